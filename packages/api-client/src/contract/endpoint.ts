@@ -1,0 +1,123 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Which service prefix a path hangs off. `api` paths keep the specs' own paths (account/..., e/enterprise/...);
+ * `nlp` is the chatbot service ({nlp-api}); `chat` is the chat API service. Host apps map each to a URL prefix.
+ */
+export type Service = 'api' | 'nlp' | 'chat';
+
+/** How the request body travels: the specs default to form encoding for writes. */
+export type BodyEncoding = 'none' | 'form' | 'json' | 'multipart';
+
+/** What a successful answer carries: the status/message/code envelope, plain text, or a file. */
+export type ResponseKind = 'envelope' | 'text' | 'binary';
+
+export interface EndpointDef<
+  P extends TSchema | undefined = TSchema | undefined,
+  Q extends TSchema | undefined = TSchema | undefined,
+  B extends TSchema | undefined = TSchema | undefined,
+  D extends TSchema = TSchema,
+> {
+  /** Stable identifier, used to name client functions, fake handlers and server handlers. */
+  readonly id: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly method: HttpMethod;
+  readonly service: Service;
+  /** Path below the service prefix, with `:name` parameters (e.g. `agent/:id`). */
+  readonly path: string;
+  readonly encoding: BodyEncoding;
+  /** `public` needs no session; `session` needs a signed-in user or an API key. */
+  readonly auth: 'public' | 'session';
+  /** The caller needs at least one of these permission keys (GROUP.ENTRY). Empty: any signed-in user. */
+  readonly permissions: readonly string[];
+  readonly params?: P;
+  readonly query?: Q;
+  readonly body?: B;
+  /** Schema of `data` inside the envelope (or of the text body for `text`). */
+  readonly data: D;
+  readonly responseKind: ResponseKind;
+}
+
+/** Static type of an optional schema slot; `undefined` when the endpoint does not declare it. */
+type Opt<T> = [Exclude<T, undefined>] extends [never]
+  ? undefined
+  : Exclude<T, undefined> extends TSchema
+    ? Static<Exclude<T, undefined>>
+    : undefined;
+
+export type ParamsOf<E> = E extends { readonly params?: infer P } ? Opt<P> : undefined;
+export type QueryOf<E> = E extends { readonly query?: infer Q } ? Opt<Q> : undefined;
+export type BodyOf<E> = E extends { readonly body?: infer B } ? Opt<B> : undefined;
+export type DataOf<E> = E extends { readonly data: infer D extends TSchema } ? Static<D> : never;
+
+/** What a call takes: the parts the endpoint declares, each required when its schema is declared. */
+export type InputOf<E> = (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> }) &
+  (QueryOf<E> extends undefined ? { query?: undefined } : { query?: QueryOf<E> }) &
+  (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> }) & { signal?: AbortSignal };
+
+type WithDefaults<
+  P extends TSchema | undefined,
+  Q extends TSchema | undefined,
+  B extends TSchema | undefined,
+  D extends TSchema,
+> = Omit<
+  EndpointDef<P, Q, B, D>,
+  'permissions' | 'responseKind' | 'encoding'
+> & {
+  permissions?: readonly string[];
+  responseKind?: ResponseKind;
+  encoding?: BodyEncoding;
+};
+
+/** Declares an endpoint once; client, fake and server are derived from the declaration. */
+export function endpoint<
+  P extends TSchema | undefined = undefined,
+  Q extends TSchema | undefined = undefined,
+  B extends TSchema | undefined = undefined,
+  D extends TSchema = TSchema,
+>(def: WithDefaults<P, Q, B, D>): EndpointDef<P, Q, B, D> {
+  return {
+    ...def,
+    permissions: def.permissions ?? [],
+    responseKind: def.responseKind ?? 'envelope',
+    encoding: def.encoding ?? (def.method === 'GET' || def.method === 'DELETE' ? 'none' : 'form'),
+  };
+}
+
+/** Success codes of the envelope: 100, also sent as the text '100'. */
+export const SUCCESS_CODE = 100;
+export const ACCESS_DENIED_CODE = 1403;
+
+export const Envelope = <D extends TSchema>(data: D) =>
+  Type.Object({
+    status: Type.Boolean(),
+    code: Type.Union([Type.Integer(), Type.String()]),
+    message: Type.String(),
+    data: Type.Optional(data),
+  });
+
+export const ErrorEnvelope = Type.Object({
+  status: Type.Literal(false),
+  code: Type.Union([Type.Integer(), Type.String()]),
+  message: Type.String(),
+  login_required: Type.Optional(Type.Boolean()),
+  /** Field-level problems for validation failures: path → message. */
+  errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+});
+export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
+
+/** Error codes our server sends beyond the specs' 100/101/1403. */
+export const ErrorCodes = {
+  success: 100,
+  hasChildren: 101,
+  validation: 400,
+  loginRequired: 401,
+  accessDenied: 1403,
+  notFound: 404,
+  conflict: 409,
+  tooManyRequests: 429,
+  internal: 500,
+} as const;

@@ -1,0 +1,72 @@
+/** Permission groups and entries of platform-shell §6. A key is `GROUP.ENTRY`, e.g. `CHAT.HANDLE`. */
+export const PERMISSION_GROUPS = {
+  CHAT: ['HANDLE', 'VIEW_ANALYTICS', 'VIEW_CHATHISTORY', 'VIEW_MONITOR', 'CHAT_CONFIG'],
+  ENCAPS: ['DELETE', 'VIEW', 'EDIT', 'CREATE', 'VIEW_EXECUTIONLOGS'],
+  CAMPAIGNS: ['CREATE', 'EDIT', 'VIEW', 'DELETE', 'APPROVE', 'START', 'VIEW_REJECTEDLIST', 'VIEW_CAMPAIGNREPORT'],
+  JOURNEYS: [
+    'CREATE',
+    'EDIT',
+    'VIEW',
+    'DELETE',
+    'VIEW_REPORTS',
+    'VIEW_JOURNEYMONITOR',
+    'VIEW_MILESTONEREPORT',
+    'VIEW_PUBLISH',
+  ],
+  NLP: ['NLP', 'VIEW'],
+  ANALYTICS: ['ANALYTICS', 'VIEW'],
+  BLACKLIST: ['VIEW'],
+  COGNITIVE: ['VIEW'],
+  CUSTOMER: ['VIEW'],
+  CUSTOMER_MASTER: ['VIEW'],
+  CREATIVES: ['VIEW', 'CREATE', 'EDIT', 'DELETE'],
+  RICHCARDS: ['VIEW', 'CREATE', 'EDIT', 'DELETE'],
+  MARKET_PLACE: ['VIEW', 'MODULE.VIEW'],
+  CHANNELS: ['VIEW', 'CREATE', 'EDIT', 'DELETE'],
+  WABAONBOARD: ['VIEW'],
+  MSG_TEMPLATES: ['CREATE', 'VIEW', 'DELETE'],
+  FLOW: ['VIEW'],
+  INTEGRATIONS: ['VIEW', 'CREATE', 'EDIT', 'DELETE'],
+  ENTERPRISE: ['EDIT', 'VIEW', 'MANAGE_BILLING'],
+  USERS: ['ADD', 'EDIT', 'VIEW'],
+  DEPARTMENTS: ['CREATE', 'EDIT', 'VIEW'],
+  AUDITTRAIL: ['VIEW'],
+  REPORTS: ['VIEW_DELIVERY_REPORT'],
+  TRASH: ['VIEW'],
+  ROLES: ['VIEW', 'EDIT'],
+  MANAGE: ['DELIVERYREPORT.VIEW'],
+} as const;
+
+export type PermissionGroup = keyof typeof PERMISSION_GROUPS;
+
+export const ALL_PERMISSIONS: readonly string[] = Object.entries(PERMISSION_GROUPS).flatMap(([group, entries]) =>
+  entries.map((entry) => `${group}.${entry}`),
+);
+
+/** Groups left out of the role configuration list (§6). */
+export const ROLE_CONFIG_EXCLUDED_GROUPS: readonly PermissionGroup[] = [
+  'ENCAPS',
+  'NLP',
+  'INTEGRATIONS',
+  'MARKET_PLACE',
+  'ANALYTICS',
+  'CUSTOMER',
+  'CUSTOMER_MASTER',
+];
+
+export const ROLES = {
+  1: 'Administrator',
+  2: 'Development',
+  3: 'Handle Chats',
+  4: 'Campaign Maker',
+  5: 'Campaign Checker',
+  6: 'Report Viewer',
+} as const;
+export type RoleId = keyof typeof ROLES;
+
+/** True when the holder has at least one of `required` (an empty list needs nothing). */
+export function hasAnyPermission(held: readonly string[], required: readonly string[]): boolean {
+  if (required.length === 0) return true;
+  const set = new Set(held);
+  return required.some((key) => set.has(key));
+}

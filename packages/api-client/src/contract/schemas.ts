@@ -1,0 +1,170 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** A trimmed, non-empty text with an upper bound, so no endpoint accepts unbounded input. */
+export const Text = (maxLength: number, minLength = 0) => Type.String({ maxLength, minLength });
+
+export const Email = Type.String({ format: 'email', maxLength: 254, minLength: 3 });
+
+export const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+
+export const IdParams = Type.Object({ id: Id });
+
+/** Paging query used by the list calls; perPage -1 means all. */
+export const Paging = {
+  from: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+  perPage: Type.Optional(Type.Integer({ minimum: -1, maximum: 1000 })),
+};
+
+// ---- Session and profile ------------------------------------------------------------------------
+
+export const Captcha = Type.Object({
+  captchaId: Type.String(),
+  /** A data URL of the image (SVG), usable as an <img> src. */
+  captcha: Type.String(),
+});
+export type Captcha = Static<typeof Captcha>;
+
+export const LoginRequest = Type.Object({
+  emailId: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 256 }),
+  captcha: Type.String({ minLength: 1, maxLength: 32 }),
+  captchaId: Type.String({ minLength: 1, maxLength: 64 }),
+  removeExistingSession: Type.Optional(Type.Boolean()),
+  routePath: Type.Optional(Type.String({ maxLength: 512 })),
+  appId: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type LoginRequest = Static<typeof LoginRequest>;
+
+export const LoginResult = Type.Union([
+  Type.Object({
+    twoFactorRequired: Type.Literal(false),
+    authToken: Type.String(),
+    uId: Type.String(),
+    name: Type.String(),
+    emailId: Type.String(),
+  }),
+  Type.Object({
+    twoFactorRequired: Type.Literal(true),
+    /** Identifies the pending two-factor challenge for verifyCode / resendAuthMail. */
+    id: Type.String(),
+    authType: Type.Union([Type.Literal('email'), Type.Literal('totp')]),
+  }),
+]);
+export type LoginResult = Static<typeof LoginResult>;
+
+export const AudioSound = Type.Object({
+  type: Type.Union([Type.Literal('new_chat'), Type.Literal('new_message')]),
+  sound: Type.String(),
+  repeat: Type.Integer(),
+  volume: Type.Number(),
+});
+
+export const UserProfile = Type.Object({
+  uId: Type.String(),
+  eId: Type.String(),
+  enterpriseName: Type.String(),
+  name: Type.String(),
+  userName: Type.String(),
+  emailId: Type.String(),
+  roles: Type.Array(Type.Integer({ minimum: 1, maximum: 6 })),
+  permissions: Type.Array(Type.String()),
+  iconUrl: Type.Optional(Type.String()),
+  enablePushNotification: Type.Boolean(),
+  enableChatNotification: Type.Boolean(),
+  audioSettings: Type.Object({ enable: Type.Boolean(), sounds: Type.Array(AudioSound) }),
+  artifactsEnabled: Type.Boolean(),
+  twoFactAuthEnterpriseLevel: Type.Object({ twoFactorAuth: Type.Object({ isEnabled: Type.Boolean() }) }),
+  twoFactorAuthUserLevel: Type.Object({ isEnabled: Type.Boolean() }),
+});
+export type UserProfile = Static<typeof UserProfile>;
+
+/** The operator's environment settings object: feature flags and white label. Blank by default. */
+export const EnvironmentSettings = Type.Object({
+  featureFlags: Type.Record(Type.String(), Type.Boolean()),
+  whiteLabel: Type.Object({
+    title: Type.Optional(Type.String()),
+    logoUrl: Type.Optional(Type.String()),
+    faviconUrl: Type.Optional(Type.String()),
+    bannerUrl: Type.Optional(Type.String()),
+    colors: Type.Optional(Type.Record(Type.String(), Type.String())),
+  }),
+  chartColors: Type.Array(Type.String()),
+  analyticsBaseUrl: Type.Optional(Type.String()),
+  marketplaceUrl: Type.Optional(Type.String()),
+  /** SSO-direct deployments hide Signout. */
+  ssoDirect: Type.Boolean(),
+});
+export type EnvironmentSettings = Static<typeof EnvironmentSettings>;
+
+// ---- Agents -------------------------------------------------------------------------------------
+
+export const AgentType = Type.Union([Type.Literal('nlp'), Type.Literal('prompt'), Type.Literal('')]);
+export type AgentType = Static<typeof AgentType>;
+
+export const TrainingStatus = Type.Union([
+  Type.Literal('Not Trained'),
+  Type.Literal('Training Inprogress'),
+  Type.Literal('Trained'),
+]);
+export type TrainingStatus = Static<typeof TrainingStatus>;
+
+export const ModelType = Type.Union([
+  Type.Literal('OpenAi'),
+  Type.Literal('Semantic'),
+  Type.Literal('GPT2'),
+  Type.Literal('SVM'),
+]);
+
+export const AgentConfig = Type.Object({
+  entityExtractRetries: Type.Integer({ minimum: 1 }),
+  outOfScopeMessage: Type.String(),
+  modelType: ModelType,
+  confidenceThreshold: Type.Number({ minimum: 0, maximum: 1 }),
+  language: Type.Union([Type.Literal('en'), Type.Literal('hi')]),
+  openaiKey: Type.Optional(Type.String()),
+});
+export type AgentConfig = Static<typeof AgentConfig>;
+
+export const Agent = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  type: AgentType,
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+  trainingStatus: TrainingStatus,
+  config: AgentConfig,
+});
+export type Agent = Static<typeof Agent>;
+
+export const AgentSaveRequest = Type.Object({
+  id: Type.Optional(Id),
+  name: Type.String({ maxLength: 100 }),
+  description: Type.String({ maxLength: 1000 }),
+  type: Type.Union([Type.Literal('nlp'), Type.Literal('prompt')]),
+});
+export type AgentSaveRequest = Static<typeof AgentSaveRequest>;
+
+export const AgentListQuery = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+  ...Paging,
+});
+export type AgentListQuery = Static<typeof AgentListQuery>;
+
+export const AgentList = Type.Object({ agents: Type.Array(Agent), more: Type.Boolean() });
+export type AgentList = Static<typeof AgentList>;
+
+// ---- API keys -----------------------------------------------------------------------------------
+
+export const ApiKey = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  /** First characters of the key, to recognise it; the key itself is shown once, on creation. */
+  prefix: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  lastUsedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type ApiKey = Static<typeof ApiKey>;
+
+export const CreatedApiKey = Type.Intersect([ApiKey, Type.Object({ key: Type.String() })]);
+export type CreatedApiKey = Static<typeof CreatedApiKey>;

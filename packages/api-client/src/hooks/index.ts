@@ -1,0 +1,4 @@
+export * from './ApiProvider.tsx';
+export * from './queryKeys.ts';
+export * from './session.ts';
+export * from './agents.ts';
