@@ -1,0 +1,106 @@
+import { Value } from '@sinclair/typebox/value';
+import type { TSchema } from '@sinclair/typebox';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { DEFAULT_PREFIXES } from '../client/client.ts';
+import { ACCESS_DENIED_CODE, SUCCESS_CODE, type EndpointDef } from '../contract/endpoint.ts';
+import { endpoints } from '../contract/index.ts';
+import { Messages } from '../contract/messages.ts';
+import { hasAnyPermission } from '../contract/permissions.ts';
+import { FakeHttpError, fakeImpl, type FakeContext } from './impl.ts';
+import type { FakeStore, FakeUser } from './store.ts';
+
+/** The URL pattern MSW matches for an endpoint (path parameters stay as `:name`). */
+export function endpointPattern(endpoint: EndpointDef, baseUrl: string): string {
+  const prefix = DEFAULT_PREFIXES[endpoint.service];
+  return [baseUrl.replace(/\/+$/, ''), prefix, endpoint.path].filter(Boolean).join('/');
+}
+
+function errorResponse(status: number, code: number, message: string, extra: Record<string, unknown> = {}) {
+  return HttpResponse.json({ status: false, code, message, ...extra }, { status });
+}
+
+function entriesToObject(entries: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of entries) {
+    const existing = result[key];
+    if (existing === undefined) result[key] = value;
+    else result[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return result;
+}
+
+async function readBody(endpoint: EndpointDef, request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return {};
+  if (type.includes('application/json')) return ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+  if (type.includes('application/x-www-form-urlencoded')) {
+    return entriesToObject(new URLSearchParams(await request.text()).entries());
+  }
+  if (type.includes('multipart/form-data')) return entriesToObject((await request.formData()).entries());
+  return {};
+}
+
+/** Converts text values (form, query) to the schema's types, then checks them as the server's Ajv does. */
+function validate(schema: TSchema | undefined, value: Record<string, unknown>, where: string) {
+  if (!schema) return value;
+  const converted = Value.Convert(schema, Value.Clean(schema, Value.Clone(value))) as Record<string, unknown>;
+  const first = Value.Errors(schema, converted).First();
+  if (first) {
+    const field = first.path.replace(/^\//, '').replace(/\//g, '.') || where;
+    throw new FakeHttpError(400, 400, `${field}: ${first.message}`);
+  }
+  return converted;
+}
+
+function authenticate(store: FakeStore, request: Request): { user: FakeUser | null; token: string | null } {
+  const header = request.headers.get('authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7) : null;
+  if (!token) return { user: null, token: null };
+  const sessionUser = store.sessions.get(token);
+  const apiKey = store.apiKeys.find((k) => k.key === token);
+  const uId = sessionUser ?? apiKey?.uId;
+  return { user: store.users.find((u) => u.uId === uId) ?? null, token };
+}
+
+export function createHandlers(getStore: () => FakeStore, baseUrl: string): HttpHandler[] {
+  return Object.values(endpoints).map((endpoint: EndpointDef) => {
+    const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    return http[method](endpointPattern(endpoint, baseUrl), async ({ request, params }) => {
+      const store = getStore();
+      if (store.latencyMs > 0) await delay(store.latencyMs);
+      const failure = store.failures.get(endpoint.id);
+      if (failure && failure.times > 0) {
+        failure.times -= 1;
+        return errorResponse(failure.status, failure.code, failure.message, failure.status === 401 ? { login_required: true } : {});
+      }
+      try {
+        const { user, token } = authenticate(store, request);
+        if (endpoint.auth === 'session') {
+          if (!user) return errorResponse(401, 401, Messages.loginRequired, { login_required: true });
+          if (!hasAnyPermission(user.permissions, endpoint.permissions)) {
+            return errorResponse(403, ACCESS_DENIED_CODE, Messages.accessDenied);
+          }
+        }
+        const url = new URL(request.url);
+        const context: FakeContext = {
+          endpoint,
+          store,
+          user,
+          token,
+          params: validate(endpoint.params, params as Record<string, unknown>, 'params') as Record<string, string>,
+          query: validate(endpoint.query, entriesToObject(url.searchParams.entries()), 'query'),
+          body: validate(endpoint.body, await readBody(endpoint, request), 'body'),
+          setMessage: (text) => (message = text),
+        };
+        let message = '';
+        const implementation = fakeImpl[endpoint.id as keyof typeof fakeImpl] as (ctx: FakeContext) => unknown;
+        const data = implementation(context);
+        if (endpoint.responseKind === 'text') return HttpResponse.text(String(data));
+        return HttpResponse.json({ status: true, code: SUCCESS_CODE, message, data });
+      } catch (error) {
+        if (error instanceof FakeHttpError) return errorResponse(error.status, error.code, error.message);
+        return errorResponse(500, 500, Messages.somethingWentWrong);
+      }
+    });
+  });
+}

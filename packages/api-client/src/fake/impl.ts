@@ -1,0 +1,196 @@
+import type { DataOf, EndpointDef } from '../contract/endpoint.ts';
+import type { EndpointId, Endpoints } from '../contract/index.ts';
+import { Messages } from '../contract/messages.ts';
+import type { Agent, AgentConfig } from '../contract/schemas.ts';
+import { DEFAULT_AGENT_CONFIG, nextId, tick, type FakeAgent, type FakeStore, type FakeUser } from './store.ts';
+
+export class FakeHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface FakeContext<E extends EndpointDef = EndpointDef> {
+  endpoint: E;
+  store: FakeStore;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+  /** The signed-in user, for session endpoints. */
+  user: FakeUser | null;
+  token: string | null;
+  setMessage(message: string): void;
+}
+
+type Impl = { [K in EndpointId]: (ctx: FakeContext<Endpoints[K]>) => DataOf<Endpoints[K]> };
+
+const CAPTCHA_WORDS = ['7kq2m', 'x4pt9', 'h8rw3', 'b2nz6', 'd9fj4'];
+
+function captchaImage(text: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50" viewBox="0 0 150 50"><rect width="150" height="50" fill="#eef1f6"/><path d="M5 35 C40 10, 80 45, 145 15" stroke="#9aa5b8" fill="none"/><text x="20" y="34" font-family="monospace" font-size="26" fill="#334" letter-spacing="6">${text}</text></svg>`;
+  return `data:image/svg+xml;base64,${btoa(svg)}`;
+}
+
+const collapse = (value: unknown) => String(value ?? '').trim().replace(/\s+/g, ' ');
+
+function findAgent(store: FakeStore, user: FakeUser, id: string): FakeAgent {
+  const agent = store.agents.find((a) => a.id === id && a.eId === user.eId);
+  if (!agent) throw new FakeHttpError(404, 404, Messages.notFound);
+  return agent;
+}
+
+function publicAgent(agent: FakeAgent): Agent {
+  const { eId: _eId, ...rest } = agent;
+  return structuredClone(rest);
+}
+
+export const fakeImpl: Impl = {
+  captchaGenerate({ store }) {
+    const captchaId = nextId(store, 'captcha');
+    const answer = CAPTCHA_WORDS[store.counter % CAPTCHA_WORDS.length]!;
+    store.captchas.set(captchaId, answer);
+    return { captchaId, captcha: captchaImage(answer) };
+  },
+
+  login({ store, body }) {
+    const captchaId = String(body.captchaId);
+    const expected = store.captchas.get(captchaId);
+    store.captchas.delete(captchaId);
+    if (!expected || expected.toLowerCase() !== String(body.captcha).trim().toLowerCase()) {
+      throw new FakeHttpError(400, 400, Messages.invalidCaptcha);
+    }
+    const user = store.users.find((u) => u.emailId.toLowerCase() === String(body.emailId).trim().toLowerCase());
+    if (!user || user.password !== body.password) throw new FakeHttpError(400, 400, Messages.invalidCredentials);
+    if (body.removeExistingSession === true || body.removeExistingSession === 'true') {
+      for (const [token, uId] of store.sessions) if (uId === user.uId) store.sessions.delete(token);
+    }
+    const authToken = `fake-token-${nextId(store, 's')}`;
+    store.sessions.set(authToken, user.uId);
+    return { twoFactorRequired: false, authToken, uId: user.uId, name: user.name, emailId: user.emailId };
+  },
+
+  logout({ store, token }) {
+    if (token) store.sessions.delete(token);
+    return 'Logged out';
+  },
+
+  getProfile({ store, user }) {
+    const u = user!;
+    const enterprise = store.enterprises.find((e) => e.eId === u.eId);
+    return {
+      uId: u.uId,
+      eId: u.eId,
+      enterpriseName: enterprise?.name ?? '',
+      name: u.name,
+      userName: u.emailId,
+      emailId: u.emailId,
+      roles: u.roles,
+      permissions: u.permissions,
+      enablePushNotification: false,
+      enableChatNotification: true,
+      audioSettings: { enable: false, sounds: [] },
+      artifactsEnabled: Boolean(store.settings.featureFlags.artifactsEnabled),
+      twoFactAuthEnterpriseLevel: { twoFactorAuth: { isEnabled: false } },
+      twoFactorAuthUserLevel: { isEnabled: false },
+    };
+  },
+
+  getSettings({ store }) {
+    return structuredClone(store.settings);
+  },
+
+  listAgents({ store, user, query }) {
+    const name = collapse(query.name).toLowerCase();
+    const from = Number(query.from ?? 0);
+    const perPage = Number(query.perPage ?? 15);
+    const matching = store.agents
+      .filter((a) => a.eId === user!.eId && (!name || a.name.toLowerCase().includes(name)))
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id));
+    const page = perPage === -1 ? matching.slice(from) : matching.slice(from, from + perPage);
+    return { agents: page.map(publicAgent), more: perPage !== -1 && from + perPage < matching.length };
+  },
+
+  getAgent({ store, user, params }) {
+    return publicAgent(findAgent(store, user!, params.id!));
+  },
+
+  saveAgent({ store, user, body, setMessage }) {
+    const name = collapse(body.name);
+    const description = String(body.description ?? '').trim();
+    if (!name) throw new FakeHttpError(400, 400, 'Agent name is required');
+    if (!description) throw new FakeHttpError(400, 400, 'Agent description is required');
+    const id = body.id ? String(body.id) : undefined;
+    const duplicate = store.agents.some(
+      (a) => a.eId === user!.eId && a.id !== id && a.name.toLowerCase() === name.toLowerCase(),
+    );
+    if (duplicate) throw new FakeHttpError(409, 409, Messages.agentDuplicateName);
+    const type = body.type as 'nlp' | 'prompt';
+    if (id) {
+      const agent = findAgent(store, user!, id);
+      Object.assign(agent, { name, description, type, updatedAt: tick(store), trainingStatus: 'Not Trained' });
+      setMessage('Agent updated successfully');
+      return publicAgent(agent);
+    }
+    const now = tick(store);
+    const agent: FakeAgent = {
+      id: nextId(store, 'agent'),
+      eId: user!.eId,
+      name,
+      description,
+      type,
+      createdAt: now,
+      updatedAt: now,
+      trainingStatus: 'Not Trained',
+      config: { ...(DEFAULT_AGENT_CONFIG as AgentConfig) },
+    };
+    store.agents.push(agent);
+    setMessage('Agent created successfully');
+    return publicAgent(agent);
+  },
+
+  deleteAgent({ store, user, params, setMessage }) {
+    const agent = findAgent(store, user!, params.id!);
+    if (store.agentsWithChildren.has(agent.id)) throw new FakeHttpError(409, 101, Messages.agentHasChildren);
+    store.agents = store.agents.filter((a) => a !== agent);
+    setMessage('Agent deleted successfully');
+    return { id: agent.id };
+  },
+
+  addApiKey({ store, user, body }) {
+    const key = `pk_fake_${nextId(store, 'k')}_${'x'.repeat(24)}`;
+    const record = {
+      id: nextId(store, 'apikey'),
+      eId: user!.eId,
+      uId: user!.uId,
+      name: collapse(body.name),
+      key,
+      createdAt: tick(store),
+      lastUsedAt: null,
+    };
+    store.apiKeys.push(record);
+    return { id: record.id, name: record.name, prefix: key.slice(0, 10), createdAt: record.createdAt, lastUsedAt: null, key };
+  },
+
+  listApiKeys({ store, user }) {
+    return store.apiKeys
+      .filter((k) => k.eId === user!.eId)
+      .map((k) => ({ id: k.id, name: k.name, prefix: k.key.slice(0, 10), createdAt: k.createdAt, lastUsedAt: k.lastUsedAt }));
+  },
+
+  getApiKey({ store, user, params }) {
+    const k = store.apiKeys.find((x) => x.id === params.id && x.eId === user!.eId);
+    if (!k) throw new FakeHttpError(404, 404, Messages.notFound);
+    return { id: k.id, name: k.name, prefix: k.key.slice(0, 10), createdAt: k.createdAt, lastUsedAt: k.lastUsedAt };
+  },
+
+  deleteApiKey({ store, user, params }) {
+    const k = store.apiKeys.find((x) => x.id === params.id && x.eId === user!.eId);
+    if (!k) throw new FakeHttpError(404, 404, Messages.notFound);
+    store.apiKeys = store.apiKeys.filter((x) => x !== k);
+    return { id: k.id };
+  },
+};

@@ -1,0 +1,60 @@
+import type { HttpHandler } from 'msw';
+import type { EndpointId } from '../contract/index.ts';
+import { addAgent, addAgents, addUser, signIn } from './factories.ts';
+import { createHandlers } from './handlers.ts';
+import { createStore, DEMO_ADMIN, type FakeStore } from './store.ts';
+
+export { DEMO_ADMIN, FAKE_EPOCH, type FakeStore, type FakeAgent, type FakeUser } from './store.ts';
+export { endpointPattern } from './handlers.ts';
+export { addAgent, addAgents, addUser, signIn } from './factories.ts';
+
+export interface Fake {
+  /** MSW handlers for every contract endpoint; they read the current store at request time. */
+  readonly handlers: HttpHandler[];
+  readonly store: FakeStore;
+  /** Back to the seeded state: the demo enterprise and its administrator, nothing else. */
+  reset(): void;
+  /** Makes the next `times` calls of an endpoint fail with this answer (for error stories). */
+  fail(id: EndpointId, failure: { status?: number; code: number; message: string }, times?: number): void;
+  /** Signs the demo administrator (or another fake user) in; returns the token. */
+  signIn(emailId?: string): string;
+  /** The answer to a captcha the fake issued, as a person would read it off the image. */
+  captchaAnswer(captchaId: string): string | undefined;
+  seed: {
+    agents(count: number): void;
+    agent: typeof addAgent extends (store: FakeStore, ...rest: infer R) => infer T ? (...rest: R) => T : never;
+    user: typeof addUser extends (store: FakeStore, ...rest: infer R) => infer T ? (...rest: R) => T : never;
+  };
+}
+
+export interface CreateFakeOptions {
+  /** Where the API is mounted; relative in the browser, absolute under Node. */
+  baseUrl?: string;
+}
+
+export function createFake(options: CreateFakeOptions = {}): Fake {
+  let store = createStore();
+  const fake: Fake = {
+    handlers: createHandlers(() => store, options.baseUrl ?? '/api'),
+    get store() {
+      return store;
+    },
+    reset() {
+      store = createStore();
+    },
+    fail(id, failure, times = 1) {
+      store.failures.set(id, { status: failure.status ?? 400, code: failure.code, message: failure.message, times });
+    },
+    signIn: (emailId = DEMO_ADMIN.emailId) => signIn(store, emailId),
+    captchaAnswer: (captchaId) => store.captchas.get(captchaId),
+    seed: {
+      agents: (count) => void addAgents(store, count),
+      agent: (overrides) => addAgent(store, overrides),
+      user: (overrides) => addUser(store, overrides),
+    },
+  };
+  return fake;
+}
+
+/** The browser-wide fake used by Storybook and the workbench. */
+export const fake = createFake();

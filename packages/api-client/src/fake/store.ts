@@ -1,0 +1,120 @@
+import { ALL_PERMISSIONS } from '../contract/permissions.ts';
+import type { Agent, AgentConfig, EnvironmentSettings } from '../contract/schemas.ts';
+
+export interface FakeUser {
+  uId: string;
+  eId: string;
+  name: string;
+  emailId: string;
+  password: string;
+  roles: number[];
+  permissions: string[];
+}
+
+export interface FakeEnterprise {
+  eId: string;
+  name: string;
+}
+
+export interface FakeAgent extends Agent {
+  eId: string;
+}
+
+export interface FakeApiKey {
+  id: string;
+  eId: string;
+  uId: string;
+  name: string;
+  key: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface InjectedFailure {
+  status: number;
+  code: number;
+  message: string;
+  /** How many calls fail before the endpoint answers normally again; Infinity for all. */
+  times: number;
+}
+
+/** The in-memory backend behind the MSW handlers. Deterministic: ids and times come from counters. */
+export interface FakeStore {
+  enterprises: FakeEnterprise[];
+  users: FakeUser[];
+  sessions: Map<string, string>;
+  captchas: Map<string, string>;
+  agents: FakeAgent[];
+  /** Agent ids that have stories or intents (so delete answers code 101). */
+  agentsWithChildren: Set<string>;
+  apiKeys: FakeApiKey[];
+  settings: EnvironmentSettings;
+  failures: Map<string, InjectedFailure>;
+  /** Milliseconds a handler waits before answering, to show loading states. */
+  latencyMs: number;
+  counter: number;
+  clock: number;
+}
+
+/** A fixed instant so stories and screenshots are deterministic. */
+export const FAKE_EPOCH = Date.UTC(2026, 0, 15, 9, 30, 0);
+
+export const DEMO_ADMIN = {
+  emailId: 'admin@parley.local',
+  password: 'parley-demo-password',
+  name: 'Demo Admin',
+} as const;
+
+export const DEFAULT_AGENT_CONFIG: AgentConfig = {
+  entityExtractRetries: 1,
+  outOfScopeMessage: "Sorry, I didn't get that. Could you rephrase?",
+  modelType: 'SVM',
+  confidenceThreshold: 0.5,
+  language: 'en',
+};
+
+export const BLANK_SETTINGS: EnvironmentSettings = {
+  featureFlags: {},
+  whiteLabel: {},
+  chartColors: [],
+  ssoDirect: false,
+};
+
+export function createStore(): FakeStore {
+  const store: FakeStore = {
+    enterprises: [{ eId: 'ent1', name: 'Demo Enterprise' }],
+    users: [
+      {
+        uId: 'user1',
+        eId: 'ent1',
+        name: DEMO_ADMIN.name,
+        emailId: DEMO_ADMIN.emailId,
+        password: DEMO_ADMIN.password,
+        roles: [1],
+        permissions: [...ALL_PERMISSIONS],
+      },
+    ],
+    sessions: new Map(),
+    captchas: new Map(),
+    agents: [],
+    agentsWithChildren: new Set(),
+    apiKeys: [],
+    settings: structuredClone(BLANK_SETTINGS),
+    failures: new Map(),
+    latencyMs: 0,
+    counter: 0,
+    clock: FAKE_EPOCH,
+  };
+  return store;
+}
+
+export function nextId(store: FakeStore, prefix: string): string {
+  store.counter += 1;
+  return `${prefix}${store.counter}`;
+}
+
+/** Advances the fake clock by a minute per write so ordering by time is stable. */
+export function tick(store: FakeStore): string {
+  store.clock += 60_000;
+  return new Date(store.clock).toISOString();
+}

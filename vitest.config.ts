@@ -1,0 +1,53 @@
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/{api-client,ui,features,nlu}/{src,test}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/test/**/*.test.ts', 'packages/api-client/contract-suite/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file opens its own database; two at a time suits a 2-core machine.
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        plugins: [react(), storybookTest({ configDir: `${root}.storybook` })],
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
