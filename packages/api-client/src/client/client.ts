@@ -82,9 +82,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       requestBody = toFormData(body);
     }
 
+    const target = url(endpoint, params, query);
     let response: Response;
     try {
-      response = await doFetch(url(endpoint, params, query), {
+      response = await doFetch(target, {
         method: endpoint.method,
         headers,
         body: requestBody,

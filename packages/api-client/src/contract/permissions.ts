@@ -70,3 +70,41 @@ export function hasAnyPermission(held: readonly string[], required: readonly str
   const set = new Set(held);
   return required.some((key) => set.has(key));
 }
+
+const group = (name: PermissionGroup) => PERMISSION_GROUPS[name].map((entry) => `${name}.${entry}`);
+
+/**
+ * The default role configuration: what each role grants before feature flags remove anything.
+ * The specs name the roles but not their grants; this is our reading of each role's job.
+ */
+export const DEFAULT_ROLE_PERMISSIONS: Record<RoleId, readonly string[]> = {
+  1: ALL_PERMISSIONS,
+  2: [...group('NLP'), 'COGNITIVE.VIEW', 'FLOW.VIEW', ...group('MSG_TEMPLATES'), 'CHANNELS.VIEW', ...group('INTEGRATIONS')],
+  3: ['CHAT.HANDLE', 'CHAT.VIEW_CHATHISTORY', 'CUSTOMER.VIEW'],
+  4: [
+    'CAMPAIGNS.CREATE',
+    'CAMPAIGNS.EDIT',
+    'CAMPAIGNS.VIEW',
+    'CAMPAIGNS.DELETE',
+    'CAMPAIGNS.START',
+    'CUSTOMER_MASTER.VIEW',
+    'CUSTOMER.VIEW',
+    'MSG_TEMPLATES.VIEW',
+  ],
+  5: ['CAMPAIGNS.VIEW', 'CAMPAIGNS.APPROVE', 'CAMPAIGNS.VIEW_REJECTEDLIST', 'CAMPAIGNS.VIEW_CAMPAIGNREPORT'],
+  6: [
+    'CAMPAIGNS.VIEW_CAMPAIGNREPORT',
+    'REPORTS.VIEW_DELIVERY_REPORT',
+    'MANAGE.DELIVERYREPORT.VIEW',
+    'ANALYTICS.VIEW',
+    'CHAT.VIEW_ANALYTICS',
+    'NLP.VIEW',
+  ],
+};
+
+/** The union of the grants of a user's roles. */
+export function permissionsForRoles(roles: readonly number[]): string[] {
+  const keys = new Set<string>();
+  for (const role of roles) for (const key of DEFAULT_ROLE_PERMISSIONS[role as RoleId] ?? []) keys.add(key);
+  return [...keys];
+}

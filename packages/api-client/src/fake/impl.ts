@@ -53,6 +53,7 @@ export const fakeImpl: Impl = {
     const captchaId = nextId(store, 'captcha');
     const answer = CAPTCHA_WORDS[store.counter % CAPTCHA_WORDS.length]!;
     store.captchas.set(captchaId, answer);
+    store.issuedCaptchas.set(captchaId, answer);
     return { captchaId, captcha: captchaImage(answer) };
   },
 

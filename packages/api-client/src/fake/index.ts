@@ -46,7 +46,7 @@ export function createFake(options: CreateFakeOptions = {}): Fake {
       store.failures.set(id, { status: failure.status ?? 400, code: failure.code, message: failure.message, times });
     },
     signIn: (emailId = DEMO_ADMIN.emailId) => signIn(store, emailId),
-    captchaAnswer: (captchaId) => store.captchas.get(captchaId),
+    captchaAnswer: (captchaId) => store.issuedCaptchas.get(captchaId),
     seed: {
       agents: (count) => void addAgents(store, count),
       agent: (overrides) => addAgent(store, overrides),

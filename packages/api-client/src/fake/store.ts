@@ -43,7 +43,10 @@ export interface FakeStore {
   enterprises: FakeEnterprise[];
   users: FakeUser[];
   sessions: Map<string, string>;
+  /** Captchas still open for an answer (single use: removed on the first attempt). */
   captchas: Map<string, string>;
+  /** Every captcha ever issued, so tests and stories can read one as a person reads the image. */
+  issuedCaptchas: Map<string, string>;
   agents: FakeAgent[];
   /** Agent ids that have stories or intents (so delete answers code 101). */
   agentsWithChildren: Set<string>;
@@ -96,6 +99,7 @@ export function createStore(): FakeStore {
     ],
     sessions: new Map(),
     captchas: new Map(),
+    issuedCaptchas: new Map(),
     agents: [],
     agentsWithChildren: new Set(),
     apiKeys: [],
