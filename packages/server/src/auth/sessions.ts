@@ -1,0 +1,54 @@
+import type { Queryable } from '../db/database.ts';
+import { API_KEY_PREFIX, newSessionToken, sha256 } from './tokens.ts';
+
+export const DEFAULT_SESSION_HOURS = 12;
+
+export async function createSession(
+  db: Queryable,
+  user: { id: string; enterpriseId: string },
+  hours = DEFAULT_SESSION_HOURS,
+): Promise<string> {
+  const token = newSessionToken();
+  await db.query(
+    `INSERT INTO sessions (token_hash, user_id, enterprise_id, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [sha256(token), user.id, user.enterpriseId, Math.round(hours * 3600)],
+  );
+  return token;
+}
+
+export async function deleteSession(db: Queryable, token: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE token_hash = $1', [sha256(token)]);
+}
+
+export async function deleteOtherSessions(db: Queryable, userId: string, keepToken: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [userId, sha256(keepToken)]);
+}
+
+interface TokenOwner {
+  user_id: string;
+  enterprise_id: string;
+  roles: number[];
+}
+
+/** The active user a session token or API key belongs to, or null when it is unknown or expired. */
+export async function findTokenOwner(db: Queryable, token: string): Promise<TokenOwner | null> {
+  const hash = sha256(token);
+  if (token.startsWith(API_KEY_PREFIX)) {
+    const rows = await db.query<TokenOwner>(
+      `UPDATE api_keys k SET last_used_at = now()
+         FROM users u
+        WHERE k.key_hash = $1 AND u.id = k.user_id AND u.active
+       RETURNING u.id AS user_id, u.enterprise_id, u.roles`,
+      [hash],
+    );
+    return rows[0] ?? null;
+  }
+  const rows = await db.query<TokenOwner>(
+    `SELECT u.id AS user_id, u.enterprise_id, u.roles
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.expires_at > now() AND u.active`,
+    [hash],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database.ts';
+
+export const IN_MEMORY = 'memory://';
+
+/** Embedded PostgreSQL in WebAssembly. One process may hold a data directory at a time. */
+export async function openPglite(dataDir: string = IN_MEMORY): Promise<Database> {
+  // PGlite does not create parent directories itself.
+  if (dataDir !== IN_MEMORY) mkdirSync(dataDir, { recursive: true });
+  const pg = new PGlite(dataDir === IN_MEMORY ? undefined : dataDir);
+  await pg.waitReady;
+
+  const wrap = (q: PGlite | Transaction): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await q.query<T>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

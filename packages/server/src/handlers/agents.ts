@@ -1,0 +1,94 @@
+import { ErrorCodes, Messages, type Endpoints } from '@parley/api-client/contract';
+import { newId } from '../db/ids.ts';
+import { currentUser, type Handler } from '../http/context.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { withMessage } from '../http/message.ts';
+import { AGENT_COLUMNS, insertAgent, normaliseName, toAgent, type AgentRow } from '../services/agents.ts';
+
+export const DEFAULT_PAGE_SIZE = 15;
+const UNIQUE_VIOLATION = '23505';
+
+export const listAgents: Handler<Endpoints['listAgents']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const search = ctx.query.name?.trim() || null;
+  const from = ctx.query.from ?? 0;
+  const perPage = ctx.query.perPage ?? DEFAULT_PAGE_SIZE;
+  // One extra row tells whether another page exists without counting the whole table.
+  const limit = perPage < 0 ? null : perPage + 1;
+  const rows = await ctx.db.query<AgentRow>(
+    `SELECT ${AGENT_COLUMNS} FROM agents
+      WHERE enterprise_id = $1 AND ($2::text IS NULL OR strpos(lower(name), lower($2::text)) > 0)
+      ORDER BY updated_at DESC, id
+      LIMIT $3 OFFSET $4`,
+    [enterpriseId, search, limit, from],
+  );
+  const more = limit !== null && rows.length > perPage;
+  return { agents: (more ? rows.slice(0, perPage) : rows).map(toAgent), more };
+};
+
+export const getAgent: Handler<Endpoints['getAgent']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const [row] = await ctx.db.query<AgentRow>(`SELECT ${AGENT_COLUMNS} FROM agents WHERE id = $1 AND enterprise_id = $2`, [
+    ctx.params.id,
+    enterpriseId,
+  ]);
+  if (!row) throw notFound('Agent not found');
+  return toAgent(row);
+};
+
+export const saveAgent: Handler<Endpoints['saveAgent']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const name = normaliseName(ctx.body.name);
+  const description = ctx.body.description.trim();
+  if (!name) throw badRequest('Name is required', [{ field: 'name', message: Messages.fieldMandatory }]);
+  if (!description) {
+    throw badRequest('Description is required', [{ field: 'description', message: Messages.fieldMandatory }]);
+  }
+  const { id, type } = ctx.body;
+
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [clash] = await tx.query<{ id: string }>(
+        'SELECT id FROM agents WHERE enterprise_id = $1 AND lower(name) = lower($2) AND id <> $3',
+        [enterpriseId, name, id ?? ''],
+      );
+      if (clash) throw conflict(Messages.agentDuplicateName);
+
+      if (!id) {
+        const row = await insertAgent(tx, enterpriseId, { id: newId(), name, description, type });
+        return withMessage(toAgent(row), 'Agent saved successfully');
+      }
+      // Any change may invalidate the trained model, so the agent must be trained again.
+      const [row] = await tx.query<AgentRow>(
+        `UPDATE agents SET name = $3, description = $4, type = $5, training_status = 'Not Trained', updated_at = now()
+          WHERE id = $1 AND enterprise_id = $2 RETURNING ${AGENT_COLUMNS}`,
+        [id, enterpriseId, name, description, type],
+      );
+      if (!row) throw notFound('Agent not found');
+      return withMessage(toAgent(row), 'Agent updated successfully');
+    });
+  } catch (error) {
+    // Two saves racing past the check above still meet the unique index.
+    if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw conflict(Messages.agentDuplicateName);
+    throw error;
+  }
+};
+
+export const deleteAgent: Handler<Endpoints['deleteAgent']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const { id } = ctx.params;
+  return ctx.db.transaction(async (tx) => {
+    const [agent] = await tx.query<{ id: string }>('SELECT id FROM agents WHERE id = $1 AND enterprise_id = $2 FOR UPDATE', [
+      id,
+      enterpriseId,
+    ]);
+    if (!agent) throw notFound('Agent not found');
+    const [children] = await tx.query<{ has: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM stories WHERE agent_id = $1) OR EXISTS (SELECT 1 FROM intents WHERE agent_id = $1) AS has`,
+      [id],
+    );
+    if (children?.has) throw conflict(Messages.agentHasChildren, ErrorCodes.hasChildren);
+    await tx.query('DELETE FROM agents WHERE id = $1 AND enterprise_id = $2', [id, enterpriseId]);
+    return withMessage({ id }, 'Agent deleted successfully');
+  });
+};

@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  BodyOf,
+  DataOf,
+  EndpointId,
+  Endpoints,
+  EnvironmentSettings,
+  ParamsOf,
+  QueryOf,
+} from '@parley/api-client/contract';
+import type { Database } from '../db/database.ts';
+import { loginRequired } from './errors.ts';
+import type { WithMessage } from './message.ts';
+
+export interface AuthUser {
+  id: string;
+  enterpriseId: string;
+  roles: number[];
+  permissions: string[];
+  /** The bearer token of this request (session token or API key). */
+  token: string;
+}
+
+/** What the server shares with every handler. */
+export interface ServerServices {
+  db: Database;
+  settings: EnvironmentSettings;
+  sessionHours: number;
+  /** Fixed captcha text for automated tests; undefined in any real deployment. */
+  testCaptchaAnswer: string | undefined;
+}
+
+export interface HandlerContext<E> extends ServerServices {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  user: AuthUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E> = (ctx: HandlerContext<E>) => Promise<DataOf<E> | WithMessage<DataOf<E>>>;
+
+/** One handler per contract endpoint; the compiler refuses a missing or mistyped one. */
+export type Handlers = { [K in EndpointId]: Handler<Endpoints[K]> };
+
+/** The signed-in caller; session endpoints are guarded before the handler runs, so this only narrows. */
+export function currentUser(ctx: { user: AuthUser | null }): AuthUser {
+  if (!ctx.user) throw loginRequired();
+  return ctx.user;
+}

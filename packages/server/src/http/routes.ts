@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { Type, type TSchema } from '@sinclair/typebox';
+import {
+  Envelope,
+  SUCCESS_CODE,
+  endpoints,
+  hasAnyPermission,
+  type EndpointDef,
+  type Service,
+} from '@parley/api-client/contract';
+import { permissionsFor } from '../auth/roles.ts';
+import { findTokenOwner } from '../auth/sessions.ts';
+import { bearerToken } from '../auth/tokens.ts';
+import type { AuthUser, Handler, Handlers, ServerServices } from './context.ts';
+import { accessDenied, loginRequired } from './errors.ts';
+import { DEFAULT_SUCCESS_MESSAGE, WithMessage } from './message.ts';
+
+const SERVICE_PREFIX: Record<Service, string> = { api: '', nlp: 'nlp', chat: 'chat' };
+
+export const routeUrl = (def: Pick<EndpointDef, 'service' | 'path'>): string =>
+  ['/api', SERVICE_PREFIX[def.service], def.path].filter(Boolean).join('/');
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+async function resolveUser(request: FastifyRequest, services: ServerServices): Promise<AuthUser | null> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return null;
+  const owner = await findTokenOwner(services.db, token);
+  if (!owner) return null;
+  return {
+    id: owner.user_id,
+    enterpriseId: owner.enterprise_id,
+    roles: owner.roles,
+    permissions: permissionsFor(owner.roles, services.settings.featureFlags),
+    token,
+  };
+}
+
+function guard(def: EndpointDef, services: ServerServices): preHandlerHookHandler {
+  return async (request) => {
+    request.user = await resolveUser(request, services);
+    if (def.auth === 'public') return;
+    if (!request.user) throw loginRequired();
+    if (!hasAnyPermission(request.user.permissions, def.permissions)) throw accessDenied();
+  };
+}
+
+function routeSchema(def: EndpointDef): Record<string, unknown> {
+  const response: TSchema = def.responseKind === 'text' ? Type.String() : Envelope(def.data);
+  return {
+    summary: def.summary,
+    tags: [def.tag],
+    operationId: def.id,
+    ...(def.auth === 'session' ? { security: [{ bearer: [] }] } : {}),
+    ...(def.params ? { params: def.params } : {}),
+    ...(def.query ? { querystring: def.query } : {}),
+    ...(def.body ? { body: def.body } : {}),
+    response: { 200: response },
+  };
+}
+
+/** Registers every contract endpoint; refuses to start when one has no handler. */
+export function registerContractRoutes(app: FastifyInstance, handlers: Handlers, services: ServerServices): void {
+  const missing = Object.keys(endpoints).filter((id) => !(id in handlers));
+  if (missing.length > 0) throw new Error(`No server handler for contract endpoints: ${missing.join(', ')}`);
+  app.decorateRequest('user', null);
+
+  for (const [id, def] of Object.entries(endpoints) as [keyof Handlers, EndpointDef][]) {
+    const handler = handlers[id] as Handler<unknown>;
+    app.route({
+      method: def.method,
+      url: routeUrl(def),
+      schema: routeSchema(def),
+      preHandler: guard(def, services),
+      handler: async (request, reply) => {
+        const result = await handler({
+          ...services,
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+          user: request.user,
+          request,
+          reply,
+        });
+        const [data, message] =
+          result instanceof WithMessage ? [result.data, result.message] : [result, DEFAULT_SUCCESS_MESSAGE];
+        if (def.responseKind === 'text') return reply.type('text/plain; charset=utf-8').send(String(data));
+        return { status: true, code: SUCCESS_CODE, message, data };
+      },
+    });
+  }
+}

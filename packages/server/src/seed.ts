@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { Database, Queryable } from './db/database.ts';
+import { newId } from './db/ids.ts';
+import { hashPassword } from './auth/passwords.ts';
+import { insertAgent } from './services/agents.ts';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@parley.local';
+
+export interface SeedOptions {
+  adminEmail?: string;
+  /** When absent, a random 16-character password is generated and returned once. */
+  adminPassword?: string;
+}
+
+export interface SeedResult {
+  /** True on the run that created the first enterprise. */
+  created: boolean;
+  adminEmail: string;
+  /** Only on the creating run; the password is never stored in clear. */
+  adminPassword: string | null;
+}
+
+const DEMO_AGENTS = [
+  { name: 'Customer Support', description: 'Answers order, delivery and refund questions', type: 'nlp' },
+  { name: 'Appointment Booking', description: 'Books, moves and cancels appointments', type: 'nlp' },
+  { name: 'Product FAQ', description: 'Answers product questions from the knowledge base', type: 'prompt' },
+];
+
+const randomPassword = () => randomBytes(12).toString('base64url').slice(0, 16);
+
+/** Creates the demo enterprise, its administrator and a few agents, only when no enterprise exists yet. */
+export async function seed(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
+  const adminEmail = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+  const findExisting = async (q: Queryable): Promise<SeedResult | null> => {
+    const [row] = await q.query<{ email: string | null }>(
+      `SELECT u.email FROM enterprises e LEFT JOIN users u ON u.enterprise_id = e.id AND 1 = ANY(u.roles)
+        ORDER BY e.created_at, u.created_at LIMIT 1`,
+    );
+    return row ? { created: false, adminEmail: row.email ?? adminEmail, adminPassword: null } : null;
+  };
+  // Cheap check first: hashing a password on every start would be wasted work.
+  const before = await findExisting(db);
+  if (before) return before;
+
+  const password = options.adminPassword ?? randomPassword();
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const existing = await findExisting(tx);
+    if (existing) return existing;
+
+    const enterpriseId = newId();
+    await tx.query('INSERT INTO enterprises (id, name) VALUES ($1, $2)', [enterpriseId, 'Demo Enterprise']);
+    await tx.query(
+      'INSERT INTO users (id, enterprise_id, name, email, password_hash, roles) VALUES ($1, $2, $3, $4, $5, $6)',
+      [newId(), enterpriseId, 'Administrator', adminEmail, passwordHash, [1]],
+    );
+    for (const agent of DEMO_AGENTS) await insertAgent(tx, enterpriseId, { id: newId(), ...agent });
+    return { created: true, adminEmail, adminPassword: password };
+  });
+}

@@ -1,0 +1,122 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyFormbody from '@fastify/formbody';
+import type { EnvironmentSettings } from '@parley/api-client/contract';
+import { DEFAULT_SESSION_HOURS } from './auth/sessions.ts';
+import type { Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
+import { handlers } from './handlers/index.ts';
+import type { ServerServices } from './http/context.ts';
+import { installErrorHandling } from './http/errorHandler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerContractRoutes } from './http/routes.ts';
+import { registerConsole } from './http/staticConsole.ts';
+import { seed, type SeedResult } from './seed.ts';
+import { loadSettings } from './settings.ts';
+
+export interface ServerOptions {
+  /** An open database; the caller keeps ownership and closes it. Otherwise one is opened from the options below. */
+  db?: Database;
+  /** PGlite data directory; `memory://` (the default) keeps everything in memory. */
+  dataDir?: string;
+  /** PostgreSQL connection string; wins over dataDir. */
+  databaseUrl?: string;
+  /** PostgreSQL only: keep all tables in this schema (created when missing). */
+  schema?: string;
+  /** false (default) for silence, true or a pino options object for structured logs. */
+  logger?: boolean | Record<string, unknown>;
+  /** Environment settings; defaults to PARLEY_SETTINGS_FILE / PARLEY_SETTINGS, or blank. */
+  settings?: Partial<EnvironmentSettings>;
+  /** The built console; defaults to packages/app/dist. */
+  staticDir?: string;
+  /** Fixed captcha text. Honoured only when NODE_ENV is 'test'. */
+  testCaptchaAnswer?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  sessionHours?: number;
+}
+
+export interface ParleyServer {
+  app: FastifyInstance;
+  db: Database;
+  /** What seeding did: on the first start it carries the generated administrator password. */
+  seed: SeedResult;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../app/dist', import.meta.url));
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+function loggerOptions(logger: ServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  // Tokens must never reach the logs.
+  const redact = { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' };
+  return logger === true ? { redact } : { redact, ...logger };
+}
+
+function testCaptcha(answer: string | undefined, app: FastifyInstance): string | undefined {
+  if (!answer) return undefined;
+  if (process.env.NODE_ENV !== 'test') {
+    app.log.warn('PARLEY_TEST_CAPTCHA / testCaptchaAnswer ignored: NODE_ENV is not "test"');
+    return undefined;
+  }
+  app.log.warn('!!! Fixed test captcha answer in use: captchas prove nothing. Never run like this in production !!!');
+  return answer;
+}
+
+/** Opens the database, migrates, seeds and builds the Fastify app (not listening yet). */
+export async function createServer(options: ServerOptions = {}): Promise<ParleyServer> {
+  const ownsDb = !options.db;
+  const db =
+    options.db ??
+    (await openDatabase({
+      ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.schema ? { schema: options.schema } : {}),
+    }));
+  try {
+    await migrate(db);
+    const seeded = await seed(db, {
+      ...(options.adminEmail ? { adminEmail: options.adminEmail } : {}),
+      ...(options.adminPassword ? { adminPassword: options.adminPassword } : {}),
+    });
+
+    const app = Fastify({
+      logger: loggerOptions(options.logger),
+      routerOptions: { ignoreTrailingSlash: true },
+      bodyLimit: BODY_LIMIT_BYTES,
+      ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    });
+    const services: ServerServices = {
+      db,
+      settings: loadSettings(process.env, options.settings),
+      sessionHours: options.sessionHours ?? DEFAULT_SESSION_HOURS,
+      testCaptchaAnswer: testCaptcha(options.testCaptchaAnswer, app),
+    };
+
+    installErrorHandling(app);
+    await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
+    await registerOpenApi(app);
+    registerContractRoutes(app, handlers, services);
+    app.get('/healthz', { schema: { hide: true } }, async () => {
+      await db.query('SELECT 1');
+      return { status: 'ok' };
+    });
+    await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
+    await app.ready();
+
+    return {
+      app,
+      db,
+      seed: seeded,
+      async close() {
+        await app.close();
+        if (ownsDb) await db.close();
+      },
+    };
+  } catch (error) {
+    if (ownsDb) await db.close().catch(() => undefined);
+    throw error;
+  }
+}
