@@ -1,0 +1,2 @@
+export * from './consoleSession.ts';
+export * from './SessionProvider.tsx';

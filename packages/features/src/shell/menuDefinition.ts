@@ -1,0 +1,181 @@
+import { PERMISSION_GROUPS, type PermissionGroup } from '@parley/api-client';
+import type { IconName } from '@parley/ui';
+
+/** A link in the side menu, shown when the user holds any one of `permissions`. */
+export interface MenuLinkDefinition {
+  id: string;
+  label: string;
+  href: string;
+  permissions: readonly string[];
+}
+
+/** A top-level entry: a link, or a parent whose children are the links. */
+export interface MenuItemDefinition {
+  id: string;
+  label: string;
+  icon: IconName;
+  href?: string;
+  permissions: readonly string[];
+  children?: readonly MenuLinkDefinition[];
+}
+
+export interface MenuGroupDefinition {
+  id: string;
+  label: string;
+  items: readonly MenuItemDefinition[];
+}
+
+/** Every key of a permission group: `all('CAMPAIGNS')` is CAMPAIGNS.* of platform-shell §6. */
+export function all(group: PermissionGroup): string[] {
+  return PERMISSION_GROUPS[group].map((entry) => `${group}.${entry}`);
+}
+
+const AGENTIC_AI = ['NLP.NLP', 'NLP.VIEW', 'COGNITIVE.VIEW'];
+const SPEECH = ['COGNITIVE.VIEW'];
+
+/** The side menu of platform-shell §2.4 as data: three groups, each item with the permissions that show it. */
+export const menuDefinition: readonly MenuGroupDefinition[] = [
+  {
+    id: 'module',
+    label: 'MODULE',
+    items: [
+      {
+        id: 'chat',
+        label: 'Chat',
+        icon: 'chat',
+        href: '/chat/conversation',
+        permissions: ['CHAT.HANDLE', 'CHAT.VIEW_ANALYTICS', 'CHAT.VIEW_CHATHISTORY', 'CHAT.VIEW_MONITOR'],
+      },
+      { id: 'campaigns', label: 'Campaigns', icon: 'campaign', href: '/campaigns/campaigns-list', permissions: all('CAMPAIGNS') },
+      { id: 'journey', label: 'Journey', icon: 'journey', href: '/journey/workspace', permissions: all('JOURNEYS') },
+      { id: 'publish', label: 'Publish', icon: 'flow', href: '/publish/journey', permissions: ['JOURNEYS.VIEW_PUBLISH'] },
+      {
+        id: 'agentic-ai',
+        label: 'Agentic AI',
+        icon: 'bot',
+        permissions: AGENTIC_AI,
+        children: [
+          { id: 'skills', label: 'Skills', href: '/bots', permissions: AGENTIC_AI },
+          { id: 'nlp-analytics', label: 'Analytics', href: '/nlp-report/overview', permissions: AGENTIC_AI },
+        ],
+      },
+      {
+        id: 'speech-services',
+        label: 'Speech Services',
+        icon: 'bell',
+        permissions: SPEECH,
+        children: [
+          { id: 'text-to-speech', label: 'Text To Speech', href: '/services/speech/speechservice', permissions: SPEECH },
+          { id: 'speech-to-text', label: 'Speech To Text', href: '/services/servicesform', permissions: SPEECH },
+        ],
+      },
+      {
+        id: 'customers',
+        label: 'Customers',
+        icon: 'customers',
+        href: '/customer-master/customers',
+        permissions: ['CUSTOMER.VIEW', 'CUSTOMER_MASTER.VIEW'],
+      },
+      { id: 'creatives', label: 'Creatives', icon: 'template', href: '/creatives', permissions: all('CREATIVES') },
+      { id: 'rich-card', label: 'Rich Card', icon: 'template', href: '/admin/richcard', permissions: all('RICHCARDS') },
+      {
+        id: 'analytics',
+        label: 'Analytics',
+        icon: 'chart',
+        href: '/admin/analytics',
+        permissions: ['ANALYTICS.ANALYTICS', 'ANALYTICS.VIEW'],
+      },
+      { id: 'marketplace', label: 'Marketplace', icon: 'market', href: '/marketplace/list', permissions: ['MARKET_PLACE.VIEW'] },
+    ],
+  },
+  {
+    id: 'configuration',
+    label: 'CONFIGURATION',
+    items: [
+      { id: 'chat-config', label: 'Chat Config', icon: 'settings', href: '/admin/chatConfig', permissions: ['CHAT.CHAT_CONFIG'] },
+      { id: 'channels', label: 'Channels', icon: 'channel', href: '/admin/channels', permissions: all('CHANNELS') },
+      {
+        id: 'waba-onboarding',
+        label: 'Waba Onboarding',
+        icon: 'channel',
+        href: '/admin/whatsapp-onboarding',
+        permissions: ['WABAONBOARD.VIEW'],
+      },
+      {
+        id: 'message-template',
+        label: 'Message Template',
+        icon: 'template',
+        href: '/admin/messageTemplate/whatsapp',
+        permissions: all('MSG_TEMPLATES'),
+      },
+      { id: 'flows', label: 'Flows', icon: 'flow', href: '/whatsapp-flow', permissions: ['FLOW.VIEW'] },
+      { id: 'integration', label: 'Integration', icon: 'integration', href: '/admin/integration', permissions: all('INTEGRATIONS') },
+      {
+        id: 'customer-master',
+        label: 'Customer Master',
+        icon: 'customers',
+        href: '/customer-master/definition',
+        permissions: ['CUSTOMER_MASTER.VIEW'],
+      },
+      {
+        id: 'analytics-config',
+        label: 'Analytics',
+        icon: 'chart',
+        href: '/admin/analytics/config',
+        permissions: ['ANALYTICS.ANALYTICS'],
+      },
+      {
+        id: 'billing',
+        label: 'Billing',
+        icon: 'billing',
+        href: '/admin/enterpriseBilling',
+        permissions: ['ENTERPRISE.MANAGE_BILLING'],
+      },
+    ],
+  },
+  {
+    id: 'manage',
+    label: 'MANAGE',
+    items: [
+      {
+        id: 'enterprise-details',
+        label: 'Enterprise Details',
+        icon: 'info',
+        href: '/admin/details',
+        permissions: ['ENTERPRISE.VIEW', 'ENTERPRISE.EDIT'],
+      },
+      { id: 'users', label: 'Users', icon: 'users', href: '/admin/users', permissions: all('USERS') },
+      { id: 'departments', label: 'Departments', icon: 'users', href: '/admin/departments', permissions: all('DEPARTMENTS') },
+      { id: 'audit-trail', label: 'Audit Trail', icon: 'shield', href: '/admin/audit_trail', permissions: ['AUDITTRAIL.VIEW'] },
+      {
+        id: 'delivery-report',
+        label: 'Delivery Report',
+        icon: 'report',
+        href: '/admin/report',
+        permissions: ['REPORTS.VIEW_DELIVERY_REPORT', 'MANAGE.DELIVERYREPORT.VIEW'],
+      },
+      { id: 'trash', label: 'Trash', icon: 'trash', href: '/admin/trash', permissions: ['TRASH.VIEW'] },
+      { id: 'roles', label: 'Role & Permission', icon: 'shield', href: '/admin/permission', permissions: all('ROLES') },
+      {
+        id: 'marketplace-module',
+        label: 'Marketplace',
+        icon: 'market',
+        href: '/admin/marketplaceModule',
+        permissions: ['MARKET_PLACE.MODULE.VIEW'],
+      },
+    ],
+  },
+];
+
+/** Every page the menu can reach, with its label: host apps mount a placeholder for those not built yet. */
+export function menuPages(definition: readonly MenuGroupDefinition[] = menuDefinition): { href: string; title: string }[] {
+  return definition.flatMap((group) =>
+    group.items.flatMap((item) =>
+      item.children
+        ? item.children.map((child) => ({ href: child.href, title: `${item.label} · ${child.label}` }))
+        : item.href
+          ? [{ href: item.href, title: item.label }]
+          : [],
+    ),
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { ApiProvider } from '@parley/api-client/hooks';
+import { fake } from '@parley/api-client/fake';
+import { createConsoleSession } from '../auth/session/consoleSession.ts';
+import { SessionProvider } from '../auth/session/SessionProvider.tsx';
+
+/** Story parameters read by `withFeatureProviders`. */
+export interface FeatureStoryParameters {
+  /** Start signed in as the demo administrator (true) or as a seeded user (their email). */
+  signedIn?: boolean | string;
+  /** Where the memory router starts; defaults to `path` or `/`. */
+  initialEntries?: string[];
+  /**
+   * The route pattern the story renders at; any other address renders a probe showing the path, so
+   * play functions can assert navigation. Leave unset when the story renders its own <Routes>.
+   */
+  path?: string;
+}
+
+export interface FeatureProvidersProps extends FeatureStoryParameters {
+  children: ReactNode;
+}
+
+/**
+ * What a feature screen needs around it in a story or test: a fresh QueryClient (no retries), a
+ * console session against the fake at `/api` (token in memory, not localStorage), and a memory router.
+ */
+export function FeatureProviders({ signedIn, initialEntries, path, children }: FeatureProvidersProps) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
+  const [session] = useState(() =>
+    createConsoleSession({
+      baseUrl: '/api',
+      storage: undefined,
+      token: signedIn ? fake.signIn(typeof signedIn === 'string' ? signedIn : undefined) : undefined,
+    }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider client={session.client}>
+        <MemoryRouter initialEntries={initialEntries ?? [path ?? '/']}>
+          <SessionProvider session={session}>
+            {path ? (
+              <Routes>
+                <Route path={path} element={children} />
+                <Route path="*" element={<RouteProbe />} />
+              </Routes>
+            ) : (
+              children
+            )}
+          </SessionProvider>
+        </MemoryRouter>
+      </ApiProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Stands in for screens a story navigates to: shows where the router went. */
+export function RouteProbe() {
+  const location = useLocation();
+  return (
+    <StyledProbe>
+      <h1>Navigated</h1>
+      <p>
+        Current path: <output aria-label="Current path">{location.pathname}</output>
+      </p>
+    </StyledProbe>
+  );
+}
+
+/** Storybook decorator: `decorators: [withFeatureProviders]`, configured through story parameters. */
+export function withFeatureProviders(
+  Story: () => ReactNode,
+  context: { parameters: Record<string, unknown> & { feature?: FeatureStoryParameters } },
+) {
+  return (
+    <FeatureProviders {...(context.parameters.feature ?? {})}>
+      <Story />
+    </FeatureProviders>
+  );
+}
+
+const StyledProbe = styled.main`
+  padding: ${({ theme }) => theme.space[6]};
+`;

@@ -1,0 +1,20 @@
+import { defineConfig } from 'tsup';
+import pkg from './package.json' with { type: 'json' };
+
+const externals = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    'auth/index': 'src/auth/index.ts',
+    'shell/index': 'src/shell/index.ts',
+    'bots/index': 'src/bots/index.ts',
+  },
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+  // Every dependency and peer stays an import, including subpaths such as @parley/api-client/hooks.
+  external: externals.map((name) => new RegExp(`^${name.replace(/[/\\^$*+?.()|[\]{}]/g, '\\$&')}(/.*)?$`)),
+});
