@@ -1,0 +1,4 @@
+/** The server under test runs with NODE_ENV=test and a fixed captcha text, the only way to pass one unattended. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3411);
+export const E2E_CAPTCHA = 'e2e42';
+export const E2E_ADMIN = { emailId: 'admin@parley.local', password: 'e2e-admin-password-1' };

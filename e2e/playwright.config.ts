@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+import { E2E_ADMIN, E2E_CAPTCHA, E2E_PORT } from './fixtures.ts';
+
+// A fresh embedded database per run, so the journey starts from the first-start seed.
+const dataDir = mkdtempSync(join(tmpdir(), 'parley-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  timeout: 60_000,
+  retries: 0,
+  workers: 1,
+  reporter: [['list']],
+  outputDir: '../test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node packages/server/bin/parley.mjs start',
+    cwd: '..',
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      PARLEY_DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      PARLEY_TEST_CAPTCHA: E2E_CAPTCHA,
+      PARLEY_ADMIN_EMAIL: E2E_ADMIN.emailId,
+      PARLEY_ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+  },
+});

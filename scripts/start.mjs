@@ -1,0 +1,30 @@
+// `npm start`: install if needed, build the console if its sources changed, then serve it with the API.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDependencies } from './ensure-deps.mjs';
+
+ensureDependencies();
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const builtAt = existsSync('packages/app/dist/index.html') ? statSync('packages/app/dist/index.html').mtimeMs : 0;
+const sources = ['app', 'features', 'ui', 'api-client'].map((p) => `packages/${p}`);
+if (sources.some((dir) => newestMtime(dir) > builtAt)) {
+  console.log('Building the console...');
+  execSync('npm run build -w @parley/app', { stdio: 'inherit' });
+}
+
+const server = spawn(process.execPath, ['packages/server/bin/parley.mjs', 'start', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
