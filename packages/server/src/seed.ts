@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from './db/database.ts';
 import { newId } from './db/ids.ts';
-import { hashPassword } from './auth/passwords.ts';
+import { createEnterprise, createUser } from './services/users.ts';
 import { insertAgent } from './services/agents.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@parley.local';
@@ -43,17 +43,12 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   if (before) return before;
 
   const password = options.adminPassword ?? randomPassword();
-  const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const existing = await findExisting(tx);
     if (existing) return existing;
 
-    const enterpriseId = newId();
-    await tx.query('INSERT INTO enterprises (id, name) VALUES ($1, $2)', [enterpriseId, 'Demo Enterprise']);
-    await tx.query(
-      'INSERT INTO users (id, enterprise_id, name, email, password_hash, roles) VALUES ($1, $2, $3, $4, $5, $6)',
-      [newId(), enterpriseId, 'Administrator', adminEmail, passwordHash, [1]],
-    );
+    const enterpriseId = await createEnterprise(tx, 'Demo Enterprise');
+    await createUser(tx, { enterpriseId, name: 'Administrator', email: adminEmail, password, roles: [1] });
     for (const agent of DEMO_AGENTS) await insertAgent(tx, enterpriseId, { id: newId(), ...agent });
     return { created: true, adminEmail, adminPassword: password };
   });

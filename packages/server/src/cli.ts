@@ -1,0 +1,131 @@
+import { parseArgs } from 'node:util';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
+import { seed, type SeedResult } from './seed.ts';
+import { createServer, type ServerOptions } from './server.ts';
+import { createApiKey } from './services/apiKeys.ts';
+import { findUserByEmail } from './services/users.ts';
+
+const HELP = `Usage: parley <command> [options]
+
+Commands:
+  start                                   Start the server and console (PORT, HOST)
+  api-key create [--email <e>] [--name <n>]
+                                          Create an API key (default: the seeded administrator)
+  --help                                  Show this help
+
+Environment:
+  PORT (3000), HOST (0.0.0.0)              Where to listen
+  PARLEY_DATA_DIR (./data)                 Embedded database directory (PGlite)
+  DATABASE_URL                            Use this PostgreSQL server instead of PGlite
+  PARLEY_ADMIN_EMAIL, PARLEY_ADMIN_PASSWORD
+                                          First administrator, created on the first start only
+  PARLEY_SETTINGS_FILE, PARLEY_SETTINGS    Environment settings (JSON file / JSON text)
+  PARLEY_STATIC_DIR                       Built console (default packages/app/dist)
+  PARLEY_LOG_LEVEL (info)                 Log level of the structured logs
+`;
+
+function databaseOptions(env: NodeJS.ProcessEnv) {
+  return env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.PARLEY_DATA_DIR || './data' };
+}
+
+function seedOptions(env: NodeJS.ProcessEnv) {
+  return {
+    ...(env.PARLEY_ADMIN_EMAIL ? { adminEmail: env.PARLEY_ADMIN_EMAIL } : {}),
+    ...(env.PARLEY_ADMIN_PASSWORD ? { adminPassword: env.PARLEY_ADMIN_PASSWORD } : {}),
+  };
+}
+
+function box(lines: string[]): string {
+  const width = Math.max(...lines.map((line) => line.length));
+  const edge = `+${'-'.repeat(width + 2)}+`;
+  return [edge, ...lines.map((line) => `| ${line.padEnd(width)} |`), edge].join('\n');
+}
+
+function loginNotice(url: string, result: SeedResult): string {
+  if (result.created && result.adminPassword) {
+    return box([
+      'Parley is ready. Sign in with:',
+      '',
+      `  URL:      ${url}`,
+      `  Email:    ${result.adminEmail}`,
+      `  Password: ${result.adminPassword}`,
+      '',
+      'This password is shown only once. Keep it somewhere safe.',
+    ]);
+  }
+  return box([
+    `Parley is running at ${url}`,
+    `Administrator: ${result.adminEmail}`,
+    '(password shown at first start; set PARLEY_ADMIN_PASSWORD before the first start to choose it)',
+  ]);
+}
+
+async function start(env: NodeJS.ProcessEnv): Promise<void> {
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '0.0.0.0';
+  const options: ServerOptions = {
+    ...databaseOptions(env),
+    ...seedOptions(env),
+    logger: { level: env.PARLEY_LOG_LEVEL ?? 'info' },
+    ...(env.PARLEY_STATIC_DIR ? { staticDir: env.PARLEY_STATIC_DIR } : {}),
+    ...(env.PARLEY_TEST_CAPTCHA ? { testCaptchaAnswer: env.PARLEY_TEST_CAPTCHA } : {}),
+  };
+  const server = await createServer(options);
+  await server.app.listen({ port, host });
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  process.stdout.write(`\n${loginNotice(`http://${shownHost}:${port}`, server.seed)}\n\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info({ signal }, 'shutting down');
+    try {
+      await server.close();
+      process.exit(0);
+    } catch (error) {
+      server.app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+async function createKey(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' }, name: { type: 'string' } } });
+  const db = await openDatabase(databaseOptions(env));
+  try {
+    await migrate(db);
+    const seeded = await seed(db, seedOptions(env));
+    if (seeded.created && seeded.adminPassword) {
+      process.stdout.write(`Created administrator ${seeded.adminEmail} with password ${seeded.adminPassword}\n`);
+    }
+    const email = values.email ?? seeded.adminEmail;
+    const user = await findUserByEmail(db, email);
+    if (!user) throw new Error(`No user with email ${email}`);
+    const created = await createApiKey(db, { userId: user.id, enterpriseId: user.enterprise_id }, values.name ?? 'cli');
+    // The key is the last word of the output so scripts can take it with `| tail -n1 | awk '{print $NF}'`.
+    process.stdout.write(`API key "${created.name}" for ${email} (shown once):\n${created.key}\n`);
+  } finally {
+    await db.close();
+  }
+}
+
+export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const [command, ...rest] = argv;
+  if (command === 'start') return start(env);
+  if (command === 'api-key' && rest[0] === 'create') return createKey(rest.slice(1), env);
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(HELP);
+    return;
+  }
+  process.stderr.write(`Unknown command: ${argv.join(' ')}\n\n${HELP}`);
+  process.exitCode = 2;
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  process.stderr.write(`parley: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
