@@ -1,0 +1,2 @@
+export { AppFrame } from './AppFrame.tsx';
+export type { AppFrameProps } from './AppFrame.tsx';

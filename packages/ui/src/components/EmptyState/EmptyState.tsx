@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Icon, type IconName } from '../Icon/Icon.tsx';
+
+export interface EmptyStateProps {
+  title: string;
+  description?: string;
+  /** Usually a Button that creates the first item. */
+  action?: ReactNode;
+  icon?: IconName;
+}
+
+/** What a list or panel shows when it has nothing yet. */
+export function EmptyState({ title, description, action, icon = 'info' }: EmptyStateProps) {
+  return (
+    <StyledEmptyState>
+      <StyledEmptyStateIcon>
+        <Icon name={icon} size={28} />
+      </StyledEmptyStateIcon>
+      <StyledEmptyStateTitle>{title}</StyledEmptyStateTitle>
+      {description ? <StyledEmptyStateDescription>{description}</StyledEmptyStateDescription> : null}
+      {action ? <StyledEmptyStateAction>{action}</StyledEmptyStateAction> : null}
+    </StyledEmptyState>
+  );
+}
+
+const StyledEmptyState = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  text-align: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const StyledEmptyStateIcon = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.colors.primarySubtle};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const StyledEmptyStateTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizeLg};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
+const StyledEmptyStateDescription = styled.p`
+  margin: 0;
+  max-width: 420px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledEmptyStateAction = styled.div`
+  margin-top: ${({ theme }) => theme.space[3]};
+`;

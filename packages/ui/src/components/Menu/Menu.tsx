@@ -1,0 +1,199 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { focusRing } from '../../internal/styles.ts';
+import { Icon, type IconName } from '../Icon/Icon.tsx';
+
+export interface MenuItem {
+  id: string;
+  label: string;
+  icon?: IconName;
+  onSelect: () => void;
+}
+
+export interface MenuProps {
+  /** The trigger's accessible name; also its visible text unless `buttonContent` is given. */
+  label: string;
+  icon?: IconName;
+  /** Custom visible trigger content (e.g. an avatar); `label` stays the accessible name. */
+  buttonContent?: ReactNode;
+  items: MenuItem[];
+  /** Which trigger edge the menu lines up with. */
+  align?: 'start' | 'end';
+}
+
+/** A button that opens a list of actions (WAI-ARIA menu button pattern). */
+export function Menu({ label, icon, buttonContent, items, align = 'start' }: MenuProps) {
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [focusIndex, setFocusIndex] = useState(0);
+
+  useEffect(() => {
+    if (!open) return;
+    itemRefs.current[focusIndex]?.focus();
+  }, [open, focusIndex]);
+
+  useEffect(() => {
+    if (!open) return;
+    const handlePointerDown = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', handlePointerDown);
+    return () => document.removeEventListener('pointerdown', handlePointerDown);
+  }, [open]);
+
+  const openAt = (index: number) => {
+    setFocusIndex(index);
+    setOpen(true);
+  };
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  };
+
+  const handleTriggerClick = () => (open ? close(false) : openAt(0));
+
+  const handleTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openAt(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(items.length - 1);
+    }
+  };
+
+  const handleMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = items.length - 1;
+    const moves: Record<string, () => number> = {
+      ArrowDown: () => (focusIndex >= last ? 0 : focusIndex + 1),
+      ArrowUp: () => (focusIndex <= 0 ? last : focusIndex - 1),
+      Home: () => 0,
+      End: () => last,
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      setFocusIndex(move());
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    } else if (event.key === 'Tab') {
+      close(false);
+    }
+  };
+
+  const handleSelect = (item: MenuItem) => {
+    close(true);
+    item.onSelect();
+  };
+
+  return (
+    <StyledMenu ref={rootRef}>
+      <StyledMenuTrigger
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={buttonContent ? label : undefined}
+        onClick={handleTriggerClick}
+        onKeyDown={handleTriggerKeyDown}
+      >
+        {buttonContent ?? (
+          <>
+            {icon ? <Icon name={icon} size={16} /> : null}
+            <span>{label}</span>
+          </>
+        )}
+        <Icon name="chevron-down" size={14} />
+      </StyledMenuTrigger>
+      {open ? (
+        <StyledMenuList id={menuId} role="menu" aria-label={label} $align={align} onKeyDown={handleMenuKeyDown}>
+          {items.map((item, index) => (
+            <StyledMenuItem
+              key={item.id}
+              ref={(element) => {
+                itemRefs.current[index] = element;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={index === focusIndex ? 0 : -1}
+              onClick={() => handleSelect(item)}
+              onMouseEnter={() => setFocusIndex(index)}
+            >
+              {item.icon ? <Icon name={item.icon} size={16} /> : null}
+              {item.label}
+            </StyledMenuItem>
+          ))}
+        </StyledMenuList>
+      ) : null}
+    </StyledMenu>
+  );
+}
+
+const StyledMenu = styled.div`
+  position: relative;
+  display: inline-flex;
+`;
+
+const StyledMenuTrigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  height: 36px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-family: inherit;
+  font-size: ${({ theme }) => theme.font.sizeMd};
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  ${focusRing}
+`;
+
+const StyledMenuList = styled.div<{ $align: 'start' | 'end' }>`
+  position: absolute;
+  top: calc(100% + 4px);
+  ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  min-width: 180px;
+  padding: ${({ theme }) => theme.space[1]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow[2]};
+`;
+
+const StyledMenuItem = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-family: inherit;
+  font-size: ${({ theme }) => theme.font.sizeMd};
+  text-align: left;
+  cursor: pointer;
+  &:hover,
+  &:focus {
+    outline: none;
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &:focus-visible {
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.focus};
+  }
+`;

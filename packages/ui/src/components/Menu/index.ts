@@ -1,0 +1,2 @@
+export { Menu } from './Menu.tsx';
+export type { MenuProps, MenuItem } from './Menu.tsx';

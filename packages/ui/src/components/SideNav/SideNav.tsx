@@ -1,0 +1,413 @@
+import {
+  useId,
+  useMemo,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import styled, { css } from 'styled-components';
+import { focusRing, visuallyHidden } from '../../internal/styles.ts';
+import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { findActiveHref } from './activeHref.ts';
+
+export interface SideNavChild {
+  id: string;
+  label: string;
+  href: string;
+}
+
+export interface SideNavItem {
+  id: string;
+  label: string;
+  icon: IconName;
+  href?: string;
+  children?: SideNavChild[];
+}
+
+export interface SideNavGroup {
+  id: string;
+  /** Group heading, e.g. MODULE, CONFIGURATION, MANAGE. */
+  label: string;
+  items: SideNavItem[];
+}
+
+export interface SideNavProps {
+  groups: SideNavGroup[];
+  /** The current URL path; the item whose href is its longest prefix is the current page. */
+  currentPath: string;
+  /** Icons only, labels as tooltips, fly-out submenus. */
+  collapsed: boolean;
+  /** Called instead of following a link (plain left clicks only), so any router can navigate. */
+  onNavigate: (href: string) => void;
+  brand?: ReactNode;
+}
+
+/** The main side menu: grouped links, an accordion of sub-menus, and a collapsed icon rail. */
+export function SideNav({ groups, currentPath, collapsed, onNavigate, brand }: SideNavProps) {
+  const allItems = useMemo(() => groups.flatMap((group) => group.items), [groups]);
+  const activeHref = useMemo(() => findActiveHref(allItems, currentPath), [allItems, currentPath]);
+  const activeParentId = useMemo(
+    () =>
+      allItems.find((item) => item.children?.some((child) => activeHref !== undefined && child.href === activeHref))
+        ?.id,
+    [allItems, activeHref],
+  );
+  // Accordion: one parent open at a time; the one holding the current page opens by default.
+  const [openId, setOpenId] = useState<string | undefined>(activeParentId);
+  const [lastActiveParent, setLastActiveParent] = useState(activeParentId);
+  if (activeParentId !== lastActiveParent) {
+    setLastActiveParent(activeParentId);
+    if (activeParentId) setOpenId(activeParentId);
+  }
+  const [flyoutId, setFlyoutId] = useState<string | undefined>(undefined);
+
+  const handleLinkClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    setFlyoutId(undefined);
+    onNavigate(href);
+  };
+
+  const handleToggle = (id: string) => {
+    // Collapsed: hover and focus already open the fly-out, so a click only makes sure it is open.
+    if (collapsed) setFlyoutId(id);
+    else setOpenId((current) => (current === id ? undefined : id));
+  };
+
+  return (
+    <StyledSideNav aria-label="Main menu" data-collapsed={collapsed || undefined} $collapsed={collapsed}>
+      {brand ? <StyledSideNavBrand>{brand}</StyledSideNavBrand> : null}
+      {groups.map((group) => (
+        <SideNavSection
+          key={group.id}
+          group={group}
+          collapsed={collapsed}
+          activeHref={activeHref}
+          openId={openId}
+          flyoutId={flyoutId}
+          onFlyout={setFlyoutId}
+          onToggle={handleToggle}
+          onLinkClick={handleLinkClick}
+        />
+      ))}
+    </StyledSideNav>
+  );
+}
+
+interface SideNavSectionProps {
+  group: SideNavGroup;
+  collapsed: boolean;
+  activeHref: string | undefined;
+  openId: string | undefined;
+  flyoutId: string | undefined;
+  onFlyout: (id: string | undefined) => void;
+  onToggle: (id: string) => void;
+  onLinkClick: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+}
+
+function SideNavSection({ group, collapsed, activeHref, openId, flyoutId, onFlyout, onToggle, onLinkClick }: SideNavSectionProps) {
+  const headingId = useId();
+  return (
+    <StyledSideNavGroup>
+      <StyledSideNavHeading id={headingId} $collapsed={collapsed}>
+        {group.label}
+      </StyledSideNavHeading>
+      <StyledSideNavList aria-labelledby={headingId}>
+        {group.items.map((item) =>
+          item.children && item.children.length > 0 ? (
+            <SideNavParent
+              key={item.id}
+              item={item}
+              subItems={item.children}
+              collapsed={collapsed}
+              activeHref={activeHref}
+              open={collapsed ? flyoutId === item.id : openId === item.id}
+              onFlyout={onFlyout}
+              onToggle={onToggle}
+              onLinkClick={onLinkClick}
+            />
+          ) : (
+            <li key={item.id}>
+              <StyledSideNavLink
+                href={item.href ?? '#'}
+                aria-current={item.href !== undefined && item.href === activeHref ? 'page' : undefined}
+                title={collapsed ? item.label : undefined}
+                $collapsed={collapsed}
+                onClick={(event) => onLinkClick(event, item.href ?? '#')}
+              >
+                <Icon name={item.icon} size={18} />
+                <StyledSideNavLabel $collapsed={collapsed}>{item.label}</StyledSideNavLabel>
+              </StyledSideNavLink>
+            </li>
+          ),
+        )}
+      </StyledSideNavList>
+    </StyledSideNavGroup>
+  );
+}
+
+interface SideNavParentProps {
+  item: SideNavItem;
+  subItems: SideNavChild[];
+  collapsed: boolean;
+  activeHref: string | undefined;
+  open: boolean;
+  onFlyout: (id: string | undefined) => void;
+  onToggle: (id: string) => void;
+  onLinkClick: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+}
+
+function SideNavParent({ item, subItems, collapsed, activeHref, open, onFlyout, onToggle, onLinkClick }: SideNavParentProps) {
+  const listId = useId();
+  const containsActive = subItems.some((child) => child.href === activeHref);
+
+  const handleMouseEnter = () => {
+    if (collapsed) onFlyout(item.id);
+  };
+  const handleMouseLeave = () => {
+    if (collapsed) onFlyout(undefined);
+  };
+  const handleFocus = () => {
+    if (collapsed) onFlyout(item.id);
+  };
+  const handleBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (collapsed && !event.currentTarget.contains(event.relatedTarget as Node | null)) onFlyout(undefined);
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (collapsed && open && event.key === 'Escape') {
+      event.preventDefault();
+      onFlyout(undefined);
+      event.currentTarget.querySelector<HTMLButtonElement>('button')?.focus();
+    }
+  };
+
+  return (
+    <StyledSideNavParent
+      onMouseEnter={handleMouseEnter}
+      onMouseLeave={handleMouseLeave}
+      onFocus={handleFocus}
+      onBlur={handleBlur}
+      onKeyDown={handleKeyDown}
+    >
+      <StyledSideNavButton
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        title={collapsed ? item.label : undefined}
+        data-active={containsActive || undefined}
+        $collapsed={collapsed}
+        onClick={() => onToggle(item.id)}
+      >
+        <Icon name={item.icon} size={18} />
+        <StyledSideNavLabel $collapsed={collapsed}>{item.label}</StyledSideNavLabel>
+        {collapsed ? null : (
+          <StyledSideNavChevron $open={open}>
+            <Icon name="chevron-right" size={14} />
+          </StyledSideNavChevron>
+        )}
+      </StyledSideNavButton>
+      {open ? (
+        collapsed ? (
+          <StyledSideNavFlyout>
+            <StyledSideNavFlyoutTitle aria-hidden="true">{item.label}</StyledSideNavFlyoutTitle>
+            <StyledSideNavSubList id={listId} aria-label={item.label}>
+              {subItems.map((child) => (
+                <li key={child.id}>
+                  <StyledSideNavSubLink
+                    href={child.href}
+                    aria-current={child.href === activeHref ? 'page' : undefined}
+                    onClick={(event) => onLinkClick(event, child.href)}
+                  >
+                    {child.label}
+                  </StyledSideNavSubLink>
+                </li>
+              ))}
+            </StyledSideNavSubList>
+          </StyledSideNavFlyout>
+        ) : (
+          <StyledSideNavSubList id={listId} aria-label={item.label} $indented>
+            {subItems.map((child) => (
+              <li key={child.id}>
+                <StyledSideNavSubLink
+                  href={child.href}
+                  aria-current={child.href === activeHref ? 'page' : undefined}
+                  onClick={(event) => onLinkClick(event, child.href)}
+                >
+                  {child.label}
+                </StyledSideNavSubLink>
+              </li>
+            ))}
+          </StyledSideNavSubList>
+        )
+      ) : null}
+    </StyledSideNavParent>
+  );
+}
+
+
+const StyledSideNav = styled.nav<{ $collapsed: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  width: ${({ $collapsed, theme }) => ($collapsed ? theme.layout.sideNavCollapsedWidth : theme.layout.sideNavWidth)};
+  height: 100%;
+  flex: none;
+  transition: width ${({ theme }) => theme.motion.fast} ease;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[2]}`};
+  background: ${({ theme }) => theme.colors.nav};
+  color: ${({ theme }) => theme.colors.navText};
+  overflow-x: ${({ $collapsed }) => ($collapsed ? 'visible' : 'hidden')};
+  overflow-y: ${({ $collapsed }) => ($collapsed ? 'visible' : 'auto')};
+`;
+
+const StyledSideNavBrand = styled.div`
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]} ${theme.space[2]}`};
+`;
+
+const StyledSideNavGroup = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const StyledSideNavHeading = styled.h2<{ $collapsed: boolean }>`
+  margin: ${({ theme }) => `${theme.space[3]} ${theme.space[3]} ${theme.space[1]}`};
+  font-size: 11px;
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.navTextMuted};
+  ${({ $collapsed }) => ($collapsed ? visuallyHidden : '')}
+`;
+
+const StyledSideNavList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const rowStyles = css<{ $collapsed: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  width: 100%;
+  height: 36px;
+  padding: ${({ $collapsed, theme }) => ($collapsed ? '0' : `0 ${theme.space[3]}`)};
+  justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.navText};
+  font-family: inherit;
+  font-size: ${({ theme }) => theme.font.sizeMd};
+  font-weight: ${({ theme }) => theme.font.weightMedium};
+  text-decoration: none;
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &[aria-current='page'],
+  &[data-active] {
+    background: ${({ theme }) => theme.colors.navActive};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  ${focusRing}
+`;
+
+const StyledSideNavLink = styled.a<{ $collapsed: boolean }>`
+  ${rowStyles}
+`;
+
+const StyledSideNavButton = styled.button<{ $collapsed: boolean }>`
+  ${rowStyles}
+`;
+
+const StyledSideNavLabel = styled.span<{ $collapsed: boolean }>`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  ${({ $collapsed }) => ($collapsed ? visuallyHidden : '')}
+`;
+
+const StyledSideNavChevron = styled.span<{ $open: boolean }>`
+  display: flex;
+  color: ${({ theme }) => theme.colors.navTextMuted};
+  transform: rotate(${({ $open }) => ($open ? '90deg' : '0deg')});
+  transition: transform ${({ theme }) => theme.motion.fast} ease;
+`;
+
+const StyledSideNavParent = styled.li`
+  position: relative;
+`;
+
+const StyledSideNavSubList = styled.ul<{ $indented?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 2px 0 0;
+  padding: ${({ $indented }) => ($indented ? '0 0 0 30px' : '0')};
+  list-style: none;
+`;
+
+const StyledSideNavSubLink = styled.a`
+  display: flex;
+  align-items: center;
+  height: 32px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.colors.navTextMuted};
+  font-size: ${({ theme }) => theme.font.sizeMd};
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${({ theme }) => theme.colors.navText};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.font.weightMedium};
+    background: ${({ theme }) => theme.colors.navActive};
+  }
+  ${focusRing}
+`;
+
+const StyledSideNavFlyout = styled.div`
+  position: absolute;
+  top: 0;
+  left: calc(100% + 4px);
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  min-width: 200px;
+  padding: ${({ theme }) => theme.space[2]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow[2]};
+  &::before {
+    /* bridges the gap so the pointer can travel from the icon to the fly-out */
+    content: '';
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    left: -8px;
+    width: 8px;
+  }
+`;
+
+const StyledSideNavFlyoutTitle = styled.div`
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]} ${theme.space[2]}`};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  color: ${({ theme }) => theme.colors.navTextMuted};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;

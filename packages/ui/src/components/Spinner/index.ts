@@ -1,0 +1,2 @@
+export { Spinner, LoaderOverlay } from './Spinner.tsx';
+export type { SpinnerProps, LoaderOverlayProps } from './Spinner.tsx';

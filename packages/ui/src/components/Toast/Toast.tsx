@@ -1,0 +1,154 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { keyframes } from 'styled-components';
+import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
+
+export type ToastType = 'info' | 'success' | 'error' | 'warning';
+
+/** Toasts hide after 8 s by default (spec §9); event-driven toasts pass 6000. */
+export const TOAST_DURATION_MS = 8000;
+export const EVENT_TOAST_DURATION_MS = 6000;
+
+export interface ToastOptions {
+  type: ToastType;
+  message: string;
+  /** Milliseconds before it hides; 0 keeps it until closed. */
+  durationMs?: number;
+}
+
+export interface ToastApi {
+  info(message: string): void;
+  success(message: string): void;
+  error(message: string): void;
+  warning(message: string): void;
+  show(options: ToastOptions): void;
+}
+
+export interface ToastProviderProps {
+  children?: ReactNode;
+}
+
+interface ToastEntry extends Required<ToastOptions> {
+  id: number;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** Shows toasts stacked at the top right; use `useToast()` below it. */
+export function ToastProvider({ children }: ToastProviderProps) {
+  const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const nextId = useRef(1);
+
+  const handleDismiss = useCallback((id: number) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const api = useMemo<ToastApi>(() => {
+    const show = ({ type, message, durationMs = TOAST_DURATION_MS }: ToastOptions) => {
+      const id = nextId.current++;
+      setToasts((current) => [...current, { id, type, message, durationMs }]);
+    };
+    return {
+      show,
+      info: (message) => show({ type: 'info', message }),
+      success: (message) => show({ type: 'success', message }),
+      error: (message) => show({ type: 'error', message }),
+      warning: (message) => show({ type: 'warning', message }),
+    };
+  }, []);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {typeof document !== 'undefined' && toasts.length > 0
+        ? createPortal(
+            <StyledToastStack>
+              {toasts.map((toast) => (
+                <ToastItem key={toast.id} toast={toast} onDismiss={handleDismiss} />
+              ))}
+            </StyledToastStack>,
+            document.body,
+          )
+        : null}
+    </ToastContext.Provider>
+  );
+}
+
+/** The toast API of the nearest ToastProvider. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside a <ToastProvider>');
+  return api;
+}
+
+const toastIcons: Record<ToastType, IconName> = { info: 'info', success: 'check', error: 'alert', warning: 'alert' };
+
+function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: number) => void }) {
+  useEffect(() => {
+    if (toast.durationMs <= 0) return;
+    const timer = setTimeout(() => onDismiss(toast.id), toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.durationMs, onDismiss]);
+
+  const urgent = toast.type === 'error' || toast.type === 'warning';
+  return (
+    <StyledToast role={urgent ? 'alert' : 'status'} $type={toast.type} data-toast-type={toast.type}>
+      <StyledToastIcon $type={toast.type}>
+        <Icon name={toastIcons[toast.type]} size={18} />
+      </StyledToastIcon>
+      <StyledToastMessage>{toast.message}</StyledToastMessage>
+      <IconButton icon="close" label="Dismiss notification" size="sm" onClick={() => onDismiss(toast.id)} />
+    </StyledToast>
+  );
+}
+
+const slideIn = keyframes`
+  from { transform: translateY(-8px); opacity: 0; }
+  to { transform: none; opacity: 1; }
+`;
+
+const toneColor = {
+  info: 'info',
+  success: 'success',
+  error: 'danger',
+  warning: 'warning',
+} as const;
+
+const StyledToastStack = styled.div`
+  position: fixed;
+  top: ${({ theme }) => theme.space[4]};
+  right: ${({ theme }) => theme.space[4]};
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  width: min(380px, calc(100vw - 32px));
+`;
+
+const StyledToast = styled.div<{ $type: ToastType }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[2]} ${theme.space[3]} ${theme.space[4]}`};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme, $type }) => theme.colors[toneColor[$type]]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow[2]};
+  animation: ${slideIn} ${({ theme }) => theme.motion.fast} ease-out;
+`;
+
+const StyledToastIcon = styled.span<{ $type: ToastType }>`
+  display: flex;
+  padding-top: 5px;
+  color: ${({ theme, $type }) => theme.colors[toneColor[$type]]};
+`;
+
+const StyledToastMessage = styled.p`
+  flex: 1;
+  margin: 0;
+  padding: 5px 0;
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { IconButton } from '../IconButton/IconButton.tsx';
+
+export interface TopBarProps {
+  onToggleMenu: () => void;
+  /** Whether the side menu is collapsed (decides the toggle's label). */
+  menuCollapsed: boolean;
+  logo?: ReactNode;
+  title?: string;
+  /** Right-hand content: notifications, account, profile menu. */
+  children?: ReactNode;
+}
+
+/** The application header: menu toggle, logo/title and a right-hand slot. */
+export function TopBar({ onToggleMenu, menuCollapsed, logo, title, children }: TopBarProps) {
+  return (
+    <StyledTopBar>
+      <IconButton
+        icon="menu"
+        label={menuCollapsed ? 'Expand menu' : 'Collapse menu'}
+        aria-expanded={!menuCollapsed}
+        onClick={onToggleMenu}
+      />
+      <StyledTopBarBrand>
+        {logo}
+        {title ? <StyledTopBarTitle>{title}</StyledTopBarTitle> : null}
+      </StyledTopBarBrand>
+      <StyledTopBarEnd>{children}</StyledTopBarEnd>
+    </StyledTopBar>
+  );
+}
+
+const StyledTopBar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  height: ${({ theme }) => theme.layout.topBarHeight};
+  padding: 0 ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledTopBarBrand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  img {
+    display: block;
+    max-height: 32px;
+  }
+`;
+
+const StyledTopBarTitle = styled.span`
+  font-size: ${({ theme }) => theme.font.sizeLg};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  color: ${({ theme }) => theme.colors.text};
+  white-space: nowrap;
+`;
+
+const StyledTopBarEnd = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-left: auto;
+`;

@@ -1,0 +1,1 @@
+export { abbreviateNumber, formatCurrency, formatDayMonthYearTime, shortenFileName } from './format.ts';

@@ -1,0 +1,52 @@
+// Theme and tokens
+export { ParleyThemeProvider, useParleyBranding, theme, defaultChartColors } from './theme/index.ts';
+export type { ParleyThemeProviderProps, ParleyBranding, WhiteLabel, ParleyTheme } from './theme/index.ts';
+
+// Primitives
+export { Icon, iconNames } from './components/Icon/index.ts';
+export type { IconName, IconProps } from './components/Icon/index.ts';
+export { Button } from './components/Button/index.ts';
+export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button/index.ts';
+export { IconButton } from './components/IconButton/index.ts';
+export type { IconButtonProps } from './components/IconButton/index.ts';
+export { Spinner, LoaderOverlay } from './components/Spinner/index.ts';
+export type { SpinnerProps, LoaderOverlayProps } from './components/Spinner/index.ts';
+export { Card } from './components/Card/index.ts';
+export type { CardProps } from './components/Card/index.ts';
+export { Badge } from './components/Badge/index.ts';
+export type { BadgeProps, BadgeTone } from './components/Badge/index.ts';
+export { EmptyState } from './components/EmptyState/index.ts';
+export type { EmptyStateProps } from './components/EmptyState/index.ts';
+
+// Form fields
+export { TextField } from './components/TextField/index.ts';
+export type { TextFieldProps } from './components/TextField/index.ts';
+export { PasswordField } from './components/PasswordField/index.ts';
+export type { PasswordFieldProps } from './components/PasswordField/index.ts';
+export { TextArea } from './components/TextArea/index.ts';
+export type { TextAreaProps } from './components/TextArea/index.ts';
+export { Select } from './components/Select/index.ts';
+export type { SelectProps, SelectOption } from './components/Select/index.ts';
+export { SearchBox } from './components/SearchBox/index.ts';
+export type { SearchBoxProps } from './components/SearchBox/index.ts';
+
+// Overlays and feedback
+export { Modal } from './components/Modal/index.ts';
+export type { ModalProps } from './components/Modal/index.ts';
+export { ConfirmDialog } from './components/ConfirmDialog/index.ts';
+export type { ConfirmDialogProps } from './components/ConfirmDialog/index.ts';
+export { Menu } from './components/Menu/index.ts';
+export type { MenuProps, MenuItem } from './components/Menu/index.ts';
+export { ToastProvider, useToast, TOAST_DURATION_MS, EVENT_TOAST_DURATION_MS } from './components/Toast/index.ts';
+export type { ToastApi, ToastOptions, ToastProviderProps, ToastType } from './components/Toast/index.ts';
+
+// Shell
+export { SideNav, findActiveHref, isHrefPrefix } from './components/SideNav/index.ts';
+export type { SideNavProps, SideNavGroup, SideNavItem, SideNavChild } from './components/SideNav/index.ts';
+export { TopBar } from './components/TopBar/index.ts';
+export type { TopBarProps } from './components/TopBar/index.ts';
+export { AppFrame } from './components/AppFrame/index.ts';
+export type { AppFrameProps } from './components/AppFrame/index.ts';
+
+// Formatters
+export { abbreviateNumber, formatCurrency, formatDayMonthYearTime, shortenFileName } from './format/index.ts';
