@@ -1,0 +1,7 @@
+export { botsRoutes } from './routes.tsx';
+export { AgentsListScreen, AGENT_SEARCH_DEBOUNCE_MS, AGENT_HAS_CHILDREN_CODE } from './screens/AgentsListScreen.tsx';
+export { AgentDetailsPlaceholder } from './screens/AgentDetailsPlaceholder.tsx';
+export { AgentCard, type AgentCardProps } from './components/AgentCard.tsx';
+export { AgentFormModal, AGENT_TYPE_OPTIONS, type AgentFormModalProps } from './components/AgentFormModal.tsx';
+export { agentFormSchema, agentFormDefaults, type AgentFormValues, type AgentFormFields } from './components/agentFormSchema.ts';
+export { agentPath, agentTypeLabel } from './components/agentPaths.ts';

@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { isApiError, Messages, type Agent } from '@parley/api-client';
+import { useAgentList, useDeleteAgent } from '@parley/api-client/hooks';
+import { Button, ConfirmDialog, EmptyState, SearchBox, Spinner, useToast } from '@parley/ui';
+import { AgentCard } from '../components/AgentCard.tsx';
+import { AgentFormModal } from '../components/AgentFormModal.tsx';
+
+/** Search waits this long after typing stops on the agents list (bot-builder §9). */
+export const AGENT_SEARCH_DEBOUNCE_MS = 100;
+
+/** Code of a delete refused because the agent still has stories and intents (bot-builder §8, §9). */
+export const AGENT_HAS_CHILDREN_CODE = 101;
+
+type FormState = { open: false } | { open: true; agent?: Agent };
+
+/** Agents list at /bots (bot-builder §2): search, create and edit, delete, Show More paging. */
+export function AgentsListScreen() {
+  const toast = useToast();
+  const [term, setTerm] = useState('');
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [deleting, setDeleting] = useState<Agent | null>(null);
+  const list = useAgentList(term);
+  const remove = useDeleteAgent();
+  const agents = list.data?.pages.flatMap((page) => page.agents) ?? [];
+  const searchTerm = term.trim();
+
+  const handleConfirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (result) => toast.success(result.message || 'Agent deleted successfully'),
+      onError: (error) =>
+        toast.error(
+          isApiError(error) && error.code === AGENT_HAS_CHILDREN_CODE ? Messages.agentHasChildren : error.message,
+        ),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const openCreate = () => setForm({ open: true });
+
+  return (
+    <StyledScreen aria-busy={list.isFetching || undefined}>
+      <StyledHeader>
+        <div>
+          <StyledTitle>Agents</StyledTitle>
+          <StyledSubtitle>Build and train the assistants that answer your customers.</StyledSubtitle>
+        </div>
+        <StyledActions>
+          <StyledSearch>
+            <SearchBox label="Search agents" placeholder="Search agents" debounceMs={AGENT_SEARCH_DEBOUNCE_MS} onSearch={setTerm} />
+          </StyledSearch>
+          <Button variant="primary" icon="plus" onClick={openCreate}>
+            Create New Agent
+          </Button>
+        </StyledActions>
+      </StyledHeader>
+
+      {list.isPending ? (
+        <StyledCentered>
+          <Spinner label="Loading agents" />
+        </StyledCentered>
+      ) : list.isError ? (
+        <StyledAlert role="alert">{list.error.message}</StyledAlert>
+      ) : agents.length === 0 ? (
+        searchTerm ? (
+          <EmptyState
+            icon="search"
+            title={`No agents match "${searchTerm}"`}
+            description="Try another name, or clear the search to see every agent."
+          />
+        ) : (
+          <EmptyState
+            icon="bot"
+            title="No agents yet"
+            description="Create your first agent to start answering customers automatically."
+            action={
+              <Button variant="primary" icon="plus" onClick={openCreate}>
+                Create your first agent
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <>
+          <div>
+          <StyledVisuallyHidden id="agents-list-heading">All agents</StyledVisuallyHidden>
+          <StyledGrid aria-labelledby="agents-list-heading">
+            {agents.map((agent) => (
+              <li key={agent.id}>
+                <AgentCard agent={agent} onEdit={(a) => setForm({ open: true, agent: a })} onDelete={setDeleting} />
+              </li>
+            ))}
+          </StyledGrid>
+          </div>
+          {list.hasNextPage ? (
+            <StyledMore>
+              <Button
+                variant="secondary"
+                loading={list.isFetchingNextPage}
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                Show More
+              </Button>
+            </StyledMore>
+          ) : null}
+        </>
+      )}
+
+      <AgentFormModal
+        open={form.open}
+        agent={form.open ? form.agent : undefined}
+        onClose={() => setForm({ open: false })}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onConfirm={handleConfirmDelete}
+        onCancel={() => setDeleting(null)}
+        busy={remove.isPending}
+      />
+    </StyledScreen>
+  );
+}
+
+const StyledScreen = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const StyledTitle = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizeXl};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const StyledSubtitle = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const StyledSearch = styled.div`
+  width: min(320px, 100%);
+`;
+
+const StyledGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: flex;
+    min-width: 0;
+  }
+  > li > * {
+    flex: 1;
+  }
+`;
+
+const StyledMore = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+const StyledCentered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[8]};
+`;
+
+const StyledAlert = styled.div`
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.dangerSubtle};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const StyledVisuallyHidden = styled.h2`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

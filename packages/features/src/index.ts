@@ -1,0 +1,3 @@
+export * from './auth/index.ts';
+export * from './shell/index.ts';
+export * from './bots/index.ts';

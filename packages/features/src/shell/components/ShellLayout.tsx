@@ -1,0 +1,118 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useLogout, useSettings } from '@parley/api-client/hooks';
+import { AppFrame, Icon, Menu, SideNav, TopBar } from '@parley/ui';
+import { useSession } from '../../auth/session/SessionProvider.tsx';
+import { menuDefinition, type MenuGroupDefinition } from '../menuDefinition.ts';
+import { visibleMenu } from '../visibleMenu.ts';
+
+export interface ShellLayoutProps {
+  /** The menu to filter by the user's permissions; the platform menu by default. */
+  definition?: readonly MenuGroupDefinition[];
+  /** Start with the side menu collapsed to icons. */
+  defaultCollapsed?: boolean;
+  /** The page; the nested route (<Outlet/>) when omitted. */
+  children?: ReactNode;
+}
+
+/** The logged-in frame (platform-shell §2.4, §2.5): permission-filtered side menu, top bar, profile menu. */
+export function ShellLayout({ definition = menuDefinition, defaultCollapsed = false, children }: ShellLayoutProps) {
+  const { permissions, profile, signOut } = useSession();
+  const { data: settings } = useSettings();
+  const logout = useLogout();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [collapsed, setCollapsed] = useState(defaultCollapsed);
+
+  const groups = useMemo(
+    () =>
+      visibleMenu(definition, permissions).map((group) => ({
+        id: group.id,
+        label: group.label,
+        items: group.items.map((item) => ({
+          id: item.id,
+          label: item.label,
+          icon: item.icon,
+          href: item.href,
+          children: item.children?.map((child) => ({ id: child.id, label: child.label, href: child.href })),
+        })),
+      })),
+    [definition, permissions],
+  );
+
+  const title = settings?.whiteLabel.title || 'Parley';
+  const logoUrl = settings?.whiteLabel.logoUrl;
+  const logo = logoUrl ? <StyledLogo src={logoUrl} alt={`${title} logo`} /> : <StyledMark aria-hidden="true">{title.slice(0, 1)}</StyledMark>;
+
+  const handleSignout = async () => {
+    try {
+      await logout.mutateAsync();
+    } catch {
+      // The session ends locally whatever the server answers.
+    }
+    signOut();
+  };
+
+  const profileItems = [
+    { id: 'details', label: 'Details', icon: 'user' as const, onSelect: () => navigate('/details/myprofile') },
+    ...(profile?.artifactsEnabled
+      ? [{ id: 'library', label: 'My Library', icon: 'template' as const, onSelect: () => navigate('/content-library') }]
+      : []),
+    ...(settings?.ssoDirect
+      ? []
+      : [{ id: 'signout', label: 'Signout', icon: 'logout' as const, onSelect: () => void handleSignout() }]),
+  ];
+
+  return (
+    <AppFrame
+      sideNav={
+        <SideNav
+          groups={groups}
+          currentPath={location.pathname}
+          collapsed={collapsed}
+          onNavigate={(href: string) => navigate(href)}
+        />
+      }
+      topBar={
+        <TopBar onToggleMenu={() => setCollapsed((value) => !value)} menuCollapsed={collapsed} logo={logo} title={title}>
+          <Menu
+            label="Profile menu"
+            buttonContent={
+              <>
+                <Icon name="user" />
+                <StyledUserName>{profile?.name ?? 'Profile'}</StyledUserName>
+              </>
+            }
+            items={profileItems}
+            align="end"
+          />
+        </TopBar>
+      }
+    >
+      {children ?? <Outlet />}
+    </AppFrame>
+  );
+}
+
+const StyledLogo = styled.img`
+  max-height: 32px;
+  max-width: 140px;
+  object-fit: contain;
+`;
+
+const StyledMark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  text-transform: uppercase;
+`;
+
+const StyledUserName = styled.span`
+  font-weight: ${({ theme }) => theme.font.weightMedium};
+`;

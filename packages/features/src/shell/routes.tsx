@@ -1,0 +1,33 @@
+import type { RouteObject } from 'react-router';
+import { ComingSoon } from './components/ComingSoon.tsx';
+import { RequireSession } from './components/RequireSession.tsx';
+import { ShellLayout } from './components/ShellLayout.tsx';
+import { menuPages } from './menuDefinition.ts';
+
+/** Shell pages reached outside the side menu (platform-shell §2.2, §2.5). */
+export const extraShellPages = [
+  { href: '/dashboard', title: 'Dashboard' },
+  { href: '/details/myprofile', title: 'My Profile' },
+  { href: '/content-library', title: 'My Library' },
+];
+
+const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
+
+/**
+ * The logged-in shell as one route object: RequireSession → ShellLayout → the given pages, plus a
+ * ComingSoon page for every menu page no feature provides yet.
+ */
+export function shellRoute(pages: RouteObject[]): RouteObject {
+  const built = new Set(pages.map((page) => trimSlashes(page.path ?? '')));
+  const comingSoon = [...menuPages(), ...extraShellPages]
+    .filter((page) => !built.has(trimSlashes(page.href)))
+    .map<RouteObject>((page) => ({ path: trimSlashes(page.href), element: <ComingSoon title={page.title} /> }));
+  return {
+    element: (
+      <RequireSession>
+        <ShellLayout />
+      </RequireSession>
+    ),
+    children: [...pages, ...comingSoon],
+  };
+}
