@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import styled from 'styled-components';
+import type { Decorator } from '@storybook/react-vite';
 import { ApiProvider } from '@parley/api-client/hooks';
 import { fake } from '@parley/api-client/fake';
 import { createConsoleSession } from '../auth/session/consoleSession.ts';
@@ -72,16 +73,18 @@ export function RouteProbe() {
   );
 }
 
-/** Storybook decorator: `decorators: [withFeatureProviders]`, configured through story parameters. */
-export function withFeatureProviders(
-  Story: () => ReactNode,
-  context: { parameters: Record<string, unknown> & { feature?: FeatureStoryParameters } },
-) {
-  return (
-    <FeatureProviders {...(context.parameters.feature ?? {})}>
-      <Story />
-    </FeatureProviders>
-  );
+/** Storybook decorator: `decorators: [withFeatureProviders]`, configured by `parameters.feature`. */
+export const withFeatureProviders: Decorator = (Story, context) => (
+  <FeatureProviders {...((context.parameters.feature as FeatureStoryParameters | undefined) ?? {})}>
+    <Story />
+  </FeatureProviders>
+);
+
+/** The latest captcha the fake issued and its answer, as a person would read it off the image. */
+export function latestCaptcha(): { captchaId: string; answer: string } | undefined {
+  const captchaId = [...fake.store.captchas.keys()].at(-1);
+  const answer = captchaId ? fake.captchaAnswer(captchaId) : undefined;
+  return captchaId && answer ? { captchaId, answer } : undefined;
 }
 
 const StyledProbe = styled.main`

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { DEMO_ADMIN, fake } from '@parley/api-client/fake';
+import { Messages } from '@parley/api-client';
+import { latestCaptcha, withFeatureProviders } from '../../testing/index.ts';
+import { LoginScreen } from './LoginScreen.tsx';
+
+const meta = {
+  title: 'Features/Auth/LoginScreen',
+  component: LoginScreen,
+  decorators: [withFeatureProviders],
+  parameters: { layout: 'fullscreen', feature: { path: '/login' } },
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function captchaImage() {
+  const image = await screen.findByRole('img', { name: 'Captcha' });
+  return image as HTMLImageElement;
+}
+
+async function fillForm(values: { email: string; password: string; captcha: string }) {
+  await userEvent.type(screen.getByLabelText('Email'), values.email);
+  await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), values.password);
+  if (values.captcha) await userEvent.type(screen.getByRole('textbox', { name: 'Captcha' }), values.captcha);
+}
+
+export const Empty: Story = {
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    await expect(await captchaImage()).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: 'Refresh captcha' })).toBeVisible();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async () => {
+    await captchaImage();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await expect(await screen.findAllByText(Messages.fieldMandatory)).toHaveLength(2);
+    await expect(screen.getByText(Messages.captchaRequired)).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await expect(await screen.findByText(Messages.invalidEmail)).toBeVisible();
+  },
+};
+
+export const InvalidCredentials: Story = {
+  play: async () => {
+    const image = await captchaImage();
+    const firstSrc = image.src;
+    await fillForm({ email: DEMO_ADMIN.emailId, password: 'wrong-password', captcha: latestCaptcha()!.answer });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(Messages.invalidCredentials);
+    await waitFor(async () => expect((await captchaImage()).src).not.toBe(firstSrc));
+    await expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveValue('');
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: () => {
+    fake.fail('login', { status: 500, code: 500, message: 'Something went wrong' });
+  },
+  play: async () => {
+    await captchaImage();
+    await fillForm({ email: DEMO_ADMIN.emailId, password: DEMO_ADMIN.password, captcha: latestCaptcha()!.answer });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    await expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveValue('');
+  },
+};
+
+export const CaptchaRefresh: Story = {
+  play: async () => {
+    const firstSrc = (await captchaImage()).src;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh captcha' }));
+    await waitFor(async () => expect((await captchaImage()).src).not.toBe(firstSrc));
+  },
+};
+
+export const Success: Story = {
+  play: async () => {
+    await captchaImage();
+    await fillForm({ email: DEMO_ADMIN.emailId, password: DEMO_ADMIN.password, captcha: latestCaptcha()!.answer });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await expect(await screen.findByRole('status', { name: 'Current path' }, { timeout: 5000 })).toHaveTextContent('/bots');
+  },
+};
+
+export const WhiteLabel: Story = {
+  beforeEach: () => {
+    fake.store.settings.whiteLabel = { title: 'Acme Connect' };
+  },
+  play: async () => {
+    await expect(await screen.findByText('Acme Connect')).toBeVisible();
+  },
+};
