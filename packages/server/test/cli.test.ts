@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createServer } from '../src/server.ts';
+
+const BIN = fileURLToPath(new URL('../bin/parley.mjs', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env, DATABASE_URL: '' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('parley CLI', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'parley-cli-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('prints help', async () => {
+    const { code, stdout } = await runCli(['--help'], {});
+    expect(code).toBe(0);
+    expect(stdout).toContain('api-key create');
+  }, 60_000);
+
+  it('creates an API key on a fresh data directory that then authenticates against a server on it', async () => {
+    const dataDir = join(dir, 'data');
+    const { code, stdout, stderr } = await runCli(['api-key', 'create', '--name', 'ci'], { PARLEY_DATA_DIR: dataDir });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const key = stdout.trim().split(/\s+/).at(-1)!;
+    expect(key).toMatch(/^pk_[A-Za-z0-9_-]{40,}$/);
+
+    // The CLI has exited, so the data directory is free for one server process.
+    const server = await createServer({ dataDir, staticDir: '/nonexistent' });
+    try {
+      expect(server.seed.created).toBe(false);
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = server.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const response = await fetch(`http://127.0.0.1:${port}/api/e/enterprise/users/me`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+      expect(response.status).toBe(200);
+      expect((await response.json()).data.emailId).toBe('admin@parley.local');
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
+  it('refuses an unknown user', async () => {
+    const { code, stderr } = await runCli(['api-key', 'create', '--email', 'nobody@example.com'], {
+      PARLEY_DATA_DIR: join(dir, 'data'),
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain('No user with email nobody@example.com');
+  }, 60_000);
+});

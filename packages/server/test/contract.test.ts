@@ -1,0 +1,26 @@
+import { defineContractSuite } from '../../api-client/contract-suite/suite.ts';
+import { newId } from '../src/db/ids.ts';
+import { ADMIN, TEST_CAPTCHA, backends, startTestServer } from './harness.ts';
+
+// The same behaviour suite the MSW fake passes, run against the real server over HTTP.
+for (const backend of backends) {
+  defineContractSuite(`server on ${backend.name}`, async () => {
+    const t = await startTestServer(backend);
+    return {
+      baseUrl: `${t.url}/api`,
+      admin: ADMIN,
+      solveCaptcha: async () => TEST_CAPTCHA,
+      createUser: (roles) => t.addUser(roles),
+      createForeignAdmin: () => t.addForeignAdmin(),
+      async addStoryToAgent(agentId) {
+        await t.server.db.query('INSERT INTO stories (id, enterprise_id, agent_id, name) VALUES ($1, $2, $3, $4)', [
+          newId(),
+          await t.seededEnterpriseId(),
+          agentId,
+          'Root story',
+        ]);
+      },
+      close: () => t.close(),
+    };
+  });
+}
