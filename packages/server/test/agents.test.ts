@@ -76,7 +76,7 @@ describe.each(backends)('agents on $name', (backend) => {
 
   it('validates and stores nothing on failure', async () => {
     const before = await countAgents();
-    const cases = [
+    const cases: { body: Record<string, string>; field: string }[] = [
       { body: { name: 'x'.repeat(101), description: 'd', type: 'nlp' }, field: 'name' },
       { body: { name: 'No type', description: 'd' }, field: 'type' },
       { body: { name: 'Bad type', description: 'd', type: 'robot' }, field: 'type' },

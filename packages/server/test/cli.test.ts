@@ -53,7 +53,7 @@ describe('parley CLI', () => {
         headers: { authorization: `Bearer ${key}` },
       });
       expect(response.status).toBe(200);
-      expect((await response.json()).data.emailId).toBe('admin@parley.local');
+      expect(((await response.json()) as { data: { emailId: string } }).data.emailId).toBe('admin@parley.local');
     } finally {
       await server.close();
     }

@@ -94,7 +94,7 @@ export async function startTestServer(backend: Backend, extra: ServerOptions = {
       body = JSON.stringify(options.json);
     } else if (options.body) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(Object.entries(options.body).map(([k, v]) => [k, String(v)])).toString();
+      body = new URLSearchParams(Object.entries(options.body).map(([k, v]): [string, string] => [k, String(v)])).toString();
     }
     const response = await fetch(url + path, { method, headers, ...(body !== undefined ? { body } : {}) });
     const text = await response.text();
