@@ -40,10 +40,10 @@ export function AgentsListScreen() {
   const openCreate = () => setForm({ open: true });
 
   return (
-    <StyledScreen aria-busy={list.isFetching || undefined}>
+    <StyledScreen aria-labelledby="agents-heading" aria-busy={list.isFetching || undefined}>
       <StyledHeader>
         <div>
-          <StyledTitle>Agents</StyledTitle>
+          <StyledTitle id="agents-heading">Agents</StyledTitle>
           <StyledSubtitle>Build and train the assistants that answer your customers.</StyledSubtitle>
         </div>
         <StyledActions>
@@ -55,6 +55,8 @@ export function AgentsListScreen() {
           </Button>
         </StyledActions>
       </StyledHeader>
+      {/* Names the results below for assistive technology; the empty states' headings sit under it. */}
+      <StyledVisuallyHidden id="agents-list-heading">All agents</StyledVisuallyHidden>
 
       {list.isPending ? (
         <StyledCentered>
@@ -83,8 +85,6 @@ export function AgentsListScreen() {
         )
       ) : (
         <>
-          <div>
-          <StyledVisuallyHidden id="agents-list-heading">All agents</StyledVisuallyHidden>
           <StyledGrid aria-labelledby="agents-list-heading">
             {agents.map((agent) => (
               <li key={agent.id}>
@@ -92,7 +92,6 @@ export function AgentsListScreen() {
               </li>
             ))}
           </StyledGrid>
-          </div>
           {list.hasNextPage ? (
             <StyledMore>
               <Button
@@ -195,6 +194,8 @@ const StyledAlert = styled.div`
 
 const StyledVisuallyHidden = styled.h2`
   position: absolute;
+  top: 0;
+  left: 0;
   width: 1px;
   height: 1px;
   margin: -1px;
