@@ -46,7 +46,7 @@ export const defaultColors: Record<ColorTokenName, string> = {
   danger: '#c9302c',
   'danger-hover': '#a82622',
   'danger-subtle': '#fdecec',
-  success: '#1b7f4b',
+  success: '#17703f',
   'success-subtle': '#e6f5ed',
   warning: '#8a5a00',
   'warning-subtle': '#fff4dc',

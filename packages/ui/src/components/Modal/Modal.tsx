@@ -30,7 +30,7 @@ export function Modal({ open, title, onClose, children, footer, width = 480 }: M
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     if (dialog) {
-      const autofocus = dialog.querySelector<HTMLElement>('[data-autofocus], [autofocus]');
+      const autofocus = dialog.querySelector<HTMLElement>('[data-autofocus]:not(:disabled), [autofocus]:not(:disabled)');
       const body = dialog.querySelector<HTMLElement>('[data-modal-body]');
       const first = autofocus ?? (body && focusableWithin(body)[0]) ?? focusableWithin(dialog)[0] ?? dialog;
       first.focus();

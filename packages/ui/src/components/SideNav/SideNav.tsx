@@ -1,5 +1,6 @@
 import {
   useId,
+  useRef,
   useMemo,
   useState,
   type FocusEvent,
@@ -164,6 +165,8 @@ interface SideNavParentProps {
 function SideNavParent({ item, subItems, collapsed, activeHref, open, onFlyout, onToggle, onLinkClick }: SideNavParentProps) {
   const listId = useId();
   const containsActive = subItems.some((child) => child.href === activeHref);
+  // Esc returns focus to the button; that focus must not reopen the fly-out.
+  const closingByEscape = useRef(false);
 
   const handleMouseEnter = () => {
     if (collapsed) onFlyout(item.id);
@@ -172,6 +175,10 @@ function SideNavParent({ item, subItems, collapsed, activeHref, open, onFlyout, 
     if (collapsed) onFlyout(undefined);
   };
   const handleFocus = () => {
+    if (closingByEscape.current) {
+      closingByEscape.current = false;
+      return;
+    }
     if (collapsed) onFlyout(item.id);
   };
   const handleBlur = (event: FocusEvent<HTMLLIElement>) => {
@@ -181,7 +188,11 @@ function SideNavParent({ item, subItems, collapsed, activeHref, open, onFlyout, 
     if (collapsed && open && event.key === 'Escape') {
       event.preventDefault();
       onFlyout(undefined);
-      event.currentTarget.querySelector<HTMLButtonElement>('button')?.focus();
+      const button = event.currentTarget.querySelector<HTMLButtonElement>('button');
+      if (button && button !== document.activeElement) {
+        closingByEscape.current = true;
+        button.focus();
+      }
     }
   };
 
@@ -317,7 +328,7 @@ const rowStyles = css<{ $collapsed: boolean }>`
   &[aria-current='page'],
   &[data-active] {
     background: ${({ theme }) => theme.colors.navActive};
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryHover};
   }
   ${focusRing}
 `;
@@ -374,7 +385,7 @@ const StyledSideNavSubLink = styled.a`
     color: ${({ theme }) => theme.colors.navText};
   }
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryHover};
     font-weight: ${({ theme }) => theme.font.weightMedium};
     background: ${({ theme }) => theme.colors.navActive};
   }

@@ -104,8 +104,8 @@ function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: nu
 }
 
 const slideIn = keyframes`
-  from { transform: translateY(-8px); opacity: 0; }
-  to { transform: none; opacity: 1; }
+  from { transform: translateY(-8px); }
+  to { transform: none; }
 `;
 
 const toneColor = {

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { EVENT_TOAST_DURATION_MS, useToast, type ToastType } from './Toast.tsx';
+
+/** Buttons that raise each kind of toast (the ToastProvider comes from the global decorator). */
+function ToastDemo({ durationMs }: { durationMs?: number }) {
+  const toast = useToast();
+  const messages: Record<ToastType, string> = {
+    info: 'File will be downloaded shortly !!',
+    success: 'Flow Created Successfully',
+    error: 'Something went wrong',
+    warning: 'Network is offline,Please Turn On Internet!',
+  };
+  return (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {(Object.keys(messages) as ToastType[]).map((type) => (
+        <Button
+          key={type}
+          variant="secondary"
+          onClick={() =>
+            durationMs === undefined ? toast[type](messages[type]) : toast.show({ type, message: messages[type], durationMs })
+          }
+        >
+          Show {type}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/Toast',
+  component: ToastDemo,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Wrap the app in `ToastProvider` and call `useToast().success(message)` and friends. Toasts hide after 8000 ms (event toasts pass `durationMs: 6000`), stack at the top right, and errors and warnings are announced assertively (role="alert").',
+      },
+    },
+  },
+} satisfies Meta<typeof ToastDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show success' }));
+    const toast = await body.findByRole('status');
+    await expect(toast).toHaveTextContent('Flow Created Successfully');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() => expect(body.queryByText('Flow Created Successfully')).not.toBeInTheDocument());
+  },
+};
+
+export const ErrorIsAnAlert: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show error' }));
+    await expect(await body.findByRole('alert')).toHaveTextContent('Something went wrong');
+  },
+};
+
+export const Stacked: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show warning' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+    await expect(await body.findAllByRole('status')).toHaveLength(2);
+    await expect(body.getByRole('alert')).toHaveTextContent('Network is offline');
+  },
+};
+
+export const AutoHide: Story = {
+  name: 'Auto-hide (shortened to 300 ms)',
+  args: { durationMs: 300 },
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show info' }));
+    await expect(await body.findByRole('status')).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('status')).not.toBeInTheDocument(), { timeout: 2000 });
+  },
+};
+
+export const EventToast: Story = {
+  name: `Event toast (${EVENT_TOAST_DURATION_MS} ms)`,
+  args: { durationMs: EVENT_TOAST_DURATION_MS },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show success' }));
+    await expect(await within(document.body).findByRole('status')).toBeVisible();
+  },
+};
