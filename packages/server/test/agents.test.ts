@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@parley/api-client/contract';
 import { newId } from '../src/db/ids.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
+
+// Each server opens its own database (PGlite: a few seconds each); a busy machine needs headroom.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const SAVE = '/api/nlp/agent';
 const LIST = '/api/nlp/v2/agent';

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@parley/api-client/contract';
 import { ADMIN, TEST_CAPTCHA, backends, startTestServer, type TestServer } from './harness.ts';
+
+// Each server opens its own database (PGlite: a few seconds each); a busy machine needs headroom.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const LOGIN = '/api/account/enterprise/login/twoFactorAuth';
 const ME = '/api/e/enterprise/users/me';

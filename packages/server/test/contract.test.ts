@@ -1,6 +1,10 @@
+import { vi } from 'vitest';
 import { defineContractSuite } from '../../api-client/contract-suite/suite.ts';
 import { newId } from '../src/db/ids.ts';
 import { ADMIN, TEST_CAPTCHA, backends, startTestServer } from './harness.ts';
+
+// Each server opens its own database (PGlite: a few seconds each); a busy machine needs headroom.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 // The same behaviour suite the MSW fake passes, run against the real server over HTTP.
 for (const backend of backends) {

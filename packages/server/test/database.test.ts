@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { listMigrations, migrate } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { createServer } from '../src/server.ts';
 import { backends, startTestServer } from './harness.ts';
+
+// Each server opens its own database (PGlite: a few seconds each); a busy machine needs headroom.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 describe('PGlite data directory', () => {
   const dir = mkdtempSync(join(tmpdir(), 'parley-data-'));

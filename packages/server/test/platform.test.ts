@@ -1,11 +1,14 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints, type EndpointDef } from '@parley/api-client/contract';
 import { routeUrl } from '../src/http/routes.ts';
 import { permissionsFor } from '../src/auth/roles.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
+
+// Each server opens its own database (PGlite: a few seconds each); a busy machine needs headroom.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 /** `agent/:id` in the contract is `agent/{id}` in OpenAPI. */
 const openApiPath = (def: EndpointDef) => routeUrl(def).replace(/:([A-Za-z]+)/g, '{$1}');
