@@ -75,7 +75,8 @@ export function RouteProbe() {
 
 /** Storybook decorator: `decorators: [withFeatureProviders]`, configured by `parameters.feature`. */
 export const withFeatureProviders: Decorator = (Story, context) => (
-  <FeatureProviders {...((context.parameters.feature as FeatureStoryParameters | undefined) ?? {})}>
+  // Keyed by story so nothing (query cache, session, router) carries over from the previous story.
+  <FeatureProviders key={context.id} {...((context.parameters.feature as FeatureStoryParameters | undefined) ?? {})}>
     <Story />
   </FeatureProviders>
 );

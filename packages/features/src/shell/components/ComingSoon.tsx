@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { EmptyState } from '@parley/ui';
+import { Icon } from '@parley/ui';
 
 export interface ComingSoonProps {
   /** The page title, as the menu names it. */
@@ -9,25 +9,59 @@ export interface ComingSoonProps {
 /** Stands in for a shell page whose feature has not been built yet. */
 export function ComingSoon({ title }: ComingSoonProps) {
   return (
-    <StyledPage>
-      <StyledTitle>{title}</StyledTitle>
-      <EmptyState
-        icon="info"
-        title="Coming soon"
-        description={`${title} is not part of this release yet. It will appear here when its module lands.`}
-      />
+    <StyledPage aria-labelledby="coming-soon-title">
+      <StyledTitle id="coming-soon-title">{title}</StyledTitle>
+      <StyledPanel>
+        <StyledIcon>
+          <Icon name="info" size={28} />
+        </StyledIcon>
+        <h2>Coming soon</h2>
+        <p>{title} is not part of this release yet. It will appear here when its module lands.</p>
+      </StyledPanel>
     </StyledPage>
   );
 }
 
-export const StyledPage = styled.section`
+const StyledPage = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
 `;
 
-export const StyledTitle = styled.h1`
+const StyledTitle = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.font.sizeXl};
   font-weight: ${({ theme }) => theme.font.weightBold};
   color: ${({ theme }) => theme.colors.text};
+`;
+
+const StyledPanel = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.sizeLg};
+    font-weight: ${({ theme }) => theme.font.weightBold};
+  }
+  p {
+    margin: 0;
+    max-width: 420px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledIcon = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.colors.primarySubtle};
+  color: ${({ theme }) => theme.colors.primary};
 `;

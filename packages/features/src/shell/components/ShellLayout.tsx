@@ -42,6 +42,7 @@ export function ShellLayout({ definition = menuDefinition, defaultCollapsed = fa
   );
 
   const title = settings?.whiteLabel.title || 'Parley';
+  const displayName = profile?.name || 'Account';
   const logoUrl = settings?.whiteLabel.logoUrl;
   const logo = logoUrl ? <StyledLogo src={logoUrl} alt={`${title} logo`} /> : <StyledMark aria-hidden="true">{title.slice(0, 1)}</StyledMark>;
 
@@ -77,11 +78,11 @@ export function ShellLayout({ definition = menuDefinition, defaultCollapsed = fa
       topBar={
         <TopBar onToggleMenu={() => setCollapsed((value) => !value)} menuCollapsed={collapsed} logo={logo} title={title}>
           <Menu
-            label="Profile menu"
+            label={`${displayName} profile menu`}
             buttonContent={
               <>
                 <Icon name="user" />
-                <StyledUserName>{profile?.name ?? 'Profile'}</StyledUserName>
+                <StyledUserName>{displayName}</StyledUserName>
               </>
             }
             items={profileItems}

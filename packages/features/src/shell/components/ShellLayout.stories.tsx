@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRoutes } from 'react-router';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fake } from '@parley/api-client/fake';
+import { RouteProbe, withFeatureProviders } from '../../testing/index.ts';
+import { shellRoute } from '../routes.tsx';
+import { ComingSoon } from './ComingSoon.tsx';
+import { ShellLayout } from './ShellLayout.tsx';
+
+/** The shell as the app mounts it, with a stand-in Skills page so no feature data is needed. */
+function ShellHarness() {
+  return useRoutes([
+    { path: '/login', element: <RouteProbe /> },
+    shellRoute([{ path: 'bots', element: <ComingSoon title="Skills" /> }]),
+  ]);
+}
+
+const meta = {
+  title: 'Features/Shell/ShellLayout',
+  component: ShellLayout,
+  decorators: [withFeatureProviders],
+  render: () => <ShellHarness />,
+  parameters: { layout: 'fullscreen', feature: { signedIn: true, initialEntries: ['/bots'] } },
+} satisfies Meta<typeof ShellLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const nav = () => screen.findByRole('navigation', { name: 'Main menu' });
+
+function seedUser(emailId: string, permissions: string[], roles: number[]) {
+  // An explicit uId: the fake's generated ids can collide with the seeded administrator's 'user1'.
+  fake.seed.user({ uId: `story-${emailId}`, emailId, roles, permissions });
+}
+
+export const Administrator: Story = {
+  play: async () => {
+    const menu = within(await nav());
+    await waitFor(() => expect(menu.getByText('MODULE', { exact: true })).toBeVisible());
+    await expect(menu.getByText('CONFIGURATION', { exact: true })).toBeVisible();
+    await expect(menu.getByText('MANAGE', { exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Role & Permission' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Billing' })).toBeVisible();
+    await expect(screen.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
+  },
+};
+
+export const ReportViewer: Story = {
+  beforeEach: () =>
+    seedUser('viewer@parley.local', ['ANALYTICS.VIEW', 'REPORTS.VIEW_DELIVERY_REPORT', 'NLP.VIEW'], [6]),
+  parameters: { feature: { signedIn: 'viewer@parley.local', initialEntries: ['/bots'] } },
+  play: async () => {
+    const menu = within(await nav());
+    await waitFor(() => expect(menu.getByText('MODULE', { exact: true })).toBeVisible());
+    await expect(menu.getByText('MANAGE', { exact: true })).toBeVisible();
+    await expect(menu.queryByText('CONFIGURATION', { exact: true })).toBeNull();
+    await expect(menu.getByRole('link', { name: 'Delivery Report' })).toBeVisible();
+    // Agentic AI › Analytics (NLP.VIEW) and the MODULE Analytics page (ANALYTICS.VIEW).
+    await expect(menu.getAllByRole('link', { name: 'Analytics' })).toHaveLength(2);
+    await expect(menu.getByRole('link', { name: 'Skills' })).toBeVisible();
+    for (const hidden of ['Chat', 'Campaigns', 'Users', 'Trash', 'Role & Permission', 'Billing']) {
+      await expect(menu.queryByRole('link', { name: hidden })).toBeNull();
+    }
+  },
+};
+
+export const HandleChatsAgent: Story = {
+  beforeEach: () => seedUser('agent@parley.local', ['CHAT.HANDLE'], [3]),
+  parameters: { feature: { signedIn: 'agent@parley.local', initialEntries: ['/chat/conversation'] } },
+  play: async () => {
+    const menu = within(await nav());
+    await expect(await menu.findByRole('link', { name: 'Chat' })).toBeVisible();
+    await expect(menu.getAllByRole('link')).toHaveLength(1);
+    await expect(menu.queryByText('CONFIGURATION', { exact: true })).toBeNull();
+    await expect(menu.queryByText('MANAGE', { exact: true })).toBeNull();
+    await expect(screen.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
+  },
+};
+
+export const Accordion: Story = {
+  parameters: { feature: { signedIn: true, initialEntries: ['/admin/users'] } },
+  play: async () => {
+    const menu = within(await nav());
+    const agentic = await menu.findByRole('button', { name: 'Agentic AI' });
+    const speech = menu.getByRole('button', { name: 'Speech Services' });
+    await userEvent.click(agentic);
+    await expect(agentic).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Skills' })).toBeVisible();
+    await userEvent.click(speech);
+    await expect(speech).toHaveAttribute('aria-expanded', 'true');
+    await expect(agentic).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu.getByRole('link', { name: 'Text To Speech' }));
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Speech Services · Text To Speech' })).toBeVisible();
+  },
+};
+
+export const Collapsed: Story = {
+  play: async () => {
+    await nav();
+    const toggle = await screen.findByRole('button', { name: 'Collapse menu' });
+    await userEvent.click(toggle);
+    await expect(await screen.findByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Signout: Story = {
+  play: async () => {
+    await nav();
+    await userEvent.click(await screen.findByRole('button', { name: /profile menu/i }));
+    await expect(screen.getByRole('menuitem', { name: 'Details' })).toBeVisible();
+    await expect(screen.queryByRole('menuitem', { name: 'My Library' })).toBeNull();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Signout' }));
+    await expect(await screen.findByRole('status', { name: 'Current path' })).toHaveTextContent('/login');
+    await expect(fake.store.sessions.size).toBe(0);
+  },
+};
+
+export const SsoDirectHidesSignout: Story = {
+  beforeEach: () => {
+    fake.store.settings.ssoDirect = true;
+    fake.store.settings.featureFlags.artifactsEnabled = true;
+  },
+  play: async () => {
+    await nav();
+    await userEvent.click(await screen.findByRole('button', { name: /profile menu/i }));
+    await expect(await screen.findByRole('menuitem', { name: 'My Library' })).toBeVisible();
+    await expect(screen.queryByRole('menuitem', { name: 'Signout' })).toBeNull();
+  },
+};
+
+export const SignedOutRedirects: Story = {
+  parameters: { feature: { signedIn: false, initialEntries: ['/bots'] } },
+  play: async () => {
+    await expect(await screen.findByRole('status', { name: 'Current path' })).toHaveTextContent('/login');
+  },
+};
+
+export const SessionExpired: Story = {
+  beforeEach: () => {
+    fake.fail('getProfile', { status: 401, code: 401, message: 'Login required' });
+  },
+  play: async () => {
+    await expect(await screen.findByText('Session Expired! Please login')).toBeVisible();
+    await expect(await screen.findByRole('status', { name: 'Current path' })).toHaveTextContent('/login');
+  },
+};
