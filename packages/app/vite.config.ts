@@ -1,0 +1,13 @@
+import { defineConfig, defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Workspace packages expose their TypeScript through the `source` export condition, so the app
+// builds from source without building the packages first.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: {
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true, ws: true } },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});
