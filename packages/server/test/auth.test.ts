@@ -54,6 +54,12 @@ describe.each(backends)('sign-in and sessions on $name', (backend) => {
     expect(second.body.message).toBe(Messages.invalidCaptcha);
   });
 
+  it('refuses a captcha drawn for another purpose', async () => {
+    const { body } = await t.call('GET', '/api/account/captcha/generate?requestFrom=signup');
+    const result = await t.call('POST', LOGIN, { body: { ...ADMIN, captcha: TEST_CAPTCHA, captchaId: body.data.captchaId } });
+    expect(result.body.message).toBe(Messages.invalidCaptcha);
+  });
+
   it('refuses an expired captcha', async () => {
     const captchaId = await newCaptcha();
     await t.server.db.query("UPDATE captchas SET expires_at = now() - interval '1 second' WHERE id = $1", [captchaId]);

@@ -20,7 +20,7 @@ interface LoginRow {
 
 export const login: Handler<Endpoints['login']> = async (ctx) => {
   const { emailId, password, captcha, captchaId, removeExistingSession } = ctx.body;
-  if (!(await verifyCaptcha(ctx.db, captchaId, captcha))) throw badRequest(Messages.invalidCaptcha);
+  if (!(await verifyCaptcha(ctx.db, captchaId, captcha, 'login'))) throw badRequest(Messages.invalidCaptcha);
 
   const [user] = await ctx.db.query<LoginRow>(
     'SELECT id, enterprise_id, name, email, password_hash, active FROM users WHERE lower(email) = lower($1)',

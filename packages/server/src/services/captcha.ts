@@ -31,12 +31,15 @@ export async function createCaptcha(
   return { captchaId: id, captcha: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
-/** True when the answer matches an unexpired captcha. Any attempt uses the captcha up, right or wrong. */
-export async function verifyCaptcha(db: Queryable, captchaId: string, answer: string): Promise<boolean> {
-  const rows = await db.query<{ answer_hash: string; expired: boolean }>(
-    'DELETE FROM captchas WHERE id = $1 RETURNING answer_hash, expires_at <= now() AS expired',
+/**
+ * True when the answer matches an unexpired captcha drawn for this purpose (a signup captcha does not open a
+ * login). Any attempt uses the captcha up, right or wrong, so answers cannot be guessed one after another.
+ */
+export async function verifyCaptcha(db: Queryable, captchaId: string, answer: string, purpose: string): Promise<boolean> {
+  const rows = await db.query<{ answer_hash: string; purpose: string; expired: boolean }>(
+    'DELETE FROM captchas WHERE id = $1 RETURNING answer_hash, purpose, expires_at <= now() AS expired',
     [captchaId],
   );
   const row = rows[0];
-  return row !== undefined && !row.expired && row.answer_hash === answerHash(answer);
+  return row !== undefined && !row.expired && row.purpose === purpose && row.answer_hash === answerHash(answer);
 }
