@@ -96,7 +96,7 @@ export const ClickOutsideCloses: Story = {
 export const AlignEndWithCustomTrigger: Story = {
   args: {
     align: 'end',
-    label: 'Account menu',
+    label: 'Demo Admin',
     buttonContent: (
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
         <span
@@ -109,7 +109,7 @@ export const AlignEndWithCustomTrigger: Story = {
             alignItems: 'center',
             justifyContent: 'center',
             background: 'var(--parley-color-primary-subtle)',
-            color: 'var(--parley-color-primary)',
+            color: 'var(--parley-color-primary-hover)',
             fontWeight: 600,
           }}
         >
@@ -120,7 +120,7 @@ export const AlignEndWithCustomTrigger: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account menu' }));
-    await expect(within(document.body).getByRole('menu', { name: 'Account menu' })).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Demo Admin' }));
+    await expect(within(document.body).getByRole('menu', { name: 'Demo Admin' })).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../../internal/styles.ts';
+import { focusRing, visuallyHidden } from '../../internal/styles.ts';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 
 export interface MenuItem {
@@ -100,11 +100,16 @@ export function Menu({ label, icon, buttonContent, items, align = 'start' }: Men
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={buttonContent ? label : undefined}
         onClick={handleTriggerClick}
         onKeyDown={handleTriggerKeyDown}
       >
-        {buttonContent ?? (
+        {buttonContent ? (
+          <>
+            {/* the label names the button; the custom content is what sighted users see */}
+            <StyledMenuHiddenLabel>{label}</StyledMenuHiddenLabel>
+            <StyledMenuCustomContent aria-hidden="true">{buttonContent}</StyledMenuCustomContent>
+          </>
+        ) : (
           <>
             {icon ? <Icon name={icon} size={16} /> : null}
             <span>{label}</span>
@@ -196,4 +201,13 @@ const StyledMenuItem = styled.button`
   &:focus-visible {
     box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.focus};
   }
+`;
+
+const StyledMenuHiddenLabel = styled.span`
+  ${visuallyHidden}
+`;
+
+const StyledMenuCustomContent = styled.span`
+  display: inline-flex;
+  align-items: center;
 `;
