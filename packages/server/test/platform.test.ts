@@ -16,6 +16,7 @@ const openApiPath = (def: EndpointDef) => routeUrl(def).replace(/:([A-Za-z]+)/g,
 describe.each(backends)('platform routes on $name', (backend) => {
   let t: TestServer;
   let consoleDir: string;
+  const logLines: string[] = [];
   beforeAll(async () => {
     consoleDir = mkdtempSync(join(tmpdir(), 'parley-console-'));
     mkdirSync(join(consoleDir, 'assets'));
@@ -24,6 +25,7 @@ describe.each(backends)('platform routes on $name', (backend) => {
     t = await startTestServer(backend, {
       staticDir: consoleDir,
       settings: { featureFlags: { bots: false }, whiteLabel: { title: 'Acme' } },
+      logger: { level: 'debug', stream: { write: (line: string) => logLines.push(line) } },
     });
   });
   afterAll(async () => {
@@ -114,6 +116,25 @@ describe.each(backends)('platform routes on $name', (backend) => {
     const deepLink = await t.call('GET', '/bots/123/prompt');
     expect(deepLink.status).toBe(200);
     expect(deepLink.text).toContain('Parley console');
+  });
+
+  it('keeps tokens and passwords out of the logs', async () => {
+    const token = await t.login();
+    await t.call('GET', '/api/e/enterprise/users/me', { token });
+    const logs = logLines.join('\n');
+    expect(logs).toContain('/api/e/enterprise/users/me');
+    expect(logs).not.toContain(token);
+    expect(logs).not.toContain('admin-password-for-tests');
+  });
+
+  // Last in this block: it breaks the database on purpose.
+  it('answers an unexpected failure with 500 and no internal details', async () => {
+    const token = await t.login();
+    await t.server.db.exec('DROP TABLE api_keys');
+    const result = await t.call('GET', '/api/chat/apikey', { token });
+    expect(result.status).toBe(500);
+    expect(result.body).toEqual({ status: false, code: 500, message: 'Something went wrong' });
+    expect(logLines.join('\n')).toContain('unexpected error');
   });
 });
 
