@@ -3,5 +3,10 @@ export { AgentsListScreen, AGENT_SEARCH_DEBOUNCE_MS, AGENT_HAS_CHILDREN_CODE } f
 export { AgentDetailsPlaceholder } from './screens/AgentDetailsPlaceholder.tsx';
 export { AgentCard, type AgentCardProps } from './components/AgentCard.tsx';
 export { AgentFormModal, AGENT_TYPE_OPTIONS, type AgentFormModalProps } from './components/AgentFormModal.tsx';
-export { agentFormSchema, agentFormDefaults, type AgentFormValues, type AgentFormFields } from './components/agentFormSchema.ts';
+export {
+  agentFormSchema,
+  agentFormDefaults,
+  type AgentFormValues,
+  type AgentFormFields,
+} from './components/agentFormSchema.ts';
 export { agentPath, agentTypeLabel } from './components/agentPaths.ts';

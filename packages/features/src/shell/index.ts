@@ -1,5 +1,12 @@
 export { shellRoute, extraShellPages } from './routes.tsx';
-export { menuDefinition, menuPages, all, type MenuGroupDefinition, type MenuItemDefinition, type MenuLinkDefinition } from './menuDefinition.ts';
+export {
+  menuDefinition,
+  menuPages,
+  all,
+  type MenuGroupDefinition,
+  type MenuItemDefinition,
+  type MenuLinkDefinition,
+} from './menuDefinition.ts';
 export { visibleMenu } from './visibleMenu.ts';
 export { ShellLayout, type ShellLayoutProps } from './components/ShellLayout.tsx';
 export { RequireSession, type RequireSessionProps } from './components/RequireSession.tsx';

@@ -46,9 +46,21 @@ export const menuDefinition: readonly MenuGroupDefinition[] = [
         href: '/chat/conversation',
         permissions: ['CHAT.HANDLE', 'CHAT.VIEW_ANALYTICS', 'CHAT.VIEW_CHATHISTORY', 'CHAT.VIEW_MONITOR'],
       },
-      { id: 'campaigns', label: 'Campaigns', icon: 'campaign', href: '/campaigns/campaigns-list', permissions: all('CAMPAIGNS') },
+      {
+        id: 'campaigns',
+        label: 'Campaigns',
+        icon: 'campaign',
+        href: '/campaigns/campaigns-list',
+        permissions: all('CAMPAIGNS'),
+      },
       { id: 'journey', label: 'Journey', icon: 'journey', href: '/journey/workspace', permissions: all('JOURNEYS') },
-      { id: 'publish', label: 'Publish', icon: 'flow', href: '/publish/journey', permissions: ['JOURNEYS.VIEW_PUBLISH'] },
+      {
+        id: 'publish',
+        label: 'Publish',
+        icon: 'flow',
+        href: '/publish/journey',
+        permissions: ['JOURNEYS.VIEW_PUBLISH'],
+      },
       {
         id: 'agentic-ai',
         label: 'Agentic AI',
@@ -65,7 +77,12 @@ export const menuDefinition: readonly MenuGroupDefinition[] = [
         icon: 'bell',
         permissions: SPEECH,
         children: [
-          { id: 'text-to-speech', label: 'Text To Speech', href: '/services/speech/speechservice', permissions: SPEECH },
+          {
+            id: 'text-to-speech',
+            label: 'Text To Speech',
+            href: '/services/speech/speechservice',
+            permissions: SPEECH,
+          },
           { id: 'speech-to-text', label: 'Speech To Text', href: '/services/servicesform', permissions: SPEECH },
         ],
       },
@@ -85,14 +102,26 @@ export const menuDefinition: readonly MenuGroupDefinition[] = [
         href: '/admin/analytics',
         permissions: ['ANALYTICS.ANALYTICS', 'ANALYTICS.VIEW'],
       },
-      { id: 'marketplace', label: 'Marketplace', icon: 'market', href: '/marketplace/list', permissions: ['MARKET_PLACE.VIEW'] },
+      {
+        id: 'marketplace',
+        label: 'Marketplace',
+        icon: 'market',
+        href: '/marketplace/list',
+        permissions: ['MARKET_PLACE.VIEW'],
+      },
     ],
   },
   {
     id: 'configuration',
     label: 'CONFIGURATION',
     items: [
-      { id: 'chat-config', label: 'Chat Config', icon: 'settings', href: '/admin/chatConfig', permissions: ['CHAT.CHAT_CONFIG'] },
+      {
+        id: 'chat-config',
+        label: 'Chat Config',
+        icon: 'settings',
+        href: '/admin/chatConfig',
+        permissions: ['CHAT.CHAT_CONFIG'],
+      },
       { id: 'channels', label: 'Channels', icon: 'channel', href: '/admin/channels', permissions: all('CHANNELS') },
       {
         id: 'waba-onboarding',
@@ -109,7 +138,13 @@ export const menuDefinition: readonly MenuGroupDefinition[] = [
         permissions: all('MSG_TEMPLATES'),
       },
       { id: 'flows', label: 'Flows', icon: 'flow', href: '/whatsapp-flow', permissions: ['FLOW.VIEW'] },
-      { id: 'integration', label: 'Integration', icon: 'integration', href: '/admin/integration', permissions: all('INTEGRATIONS') },
+      {
+        id: 'integration',
+        label: 'Integration',
+        icon: 'integration',
+        href: '/admin/integration',
+        permissions: all('INTEGRATIONS'),
+      },
       {
         id: 'customer-master',
         label: 'Customer Master',
@@ -145,8 +180,20 @@ export const menuDefinition: readonly MenuGroupDefinition[] = [
         permissions: ['ENTERPRISE.VIEW', 'ENTERPRISE.EDIT'],
       },
       { id: 'users', label: 'Users', icon: 'users', href: '/admin/users', permissions: all('USERS') },
-      { id: 'departments', label: 'Departments', icon: 'users', href: '/admin/departments', permissions: all('DEPARTMENTS') },
-      { id: 'audit-trail', label: 'Audit Trail', icon: 'shield', href: '/admin/audit_trail', permissions: ['AUDITTRAIL.VIEW'] },
+      {
+        id: 'departments',
+        label: 'Departments',
+        icon: 'users',
+        href: '/admin/departments',
+        permissions: all('DEPARTMENTS'),
+      },
+      {
+        id: 'audit-trail',
+        label: 'Audit Trail',
+        icon: 'shield',
+        href: '/admin/audit_trail',
+        permissions: ['AUDITTRAIL.VIEW'],
+      },
       {
         id: 'delivery-report',
         label: 'Delivery Report',
@@ -168,7 +215,9 @@ export const menuDefinition: readonly MenuGroupDefinition[] = [
 ];
 
 /** Every page the menu can reach, with its label: host apps mount a placeholder for those not built yet. */
-export function menuPages(definition: readonly MenuGroupDefinition[] = menuDefinition): { href: string; title: string }[] {
+export function menuPages(
+  definition: readonly MenuGroupDefinition[] = menuDefinition,
+): { href: string; title: string }[] {
   return definition.flatMap((group) =>
     group.items.flatMap((item) =>
       item.children

@@ -6,7 +6,9 @@ import { visibleMenu } from './visibleMenu.ts';
 const labels = (groups: MenuGroupDefinition[]) =>
   groups.map((group) => ({
     group: group.label,
-    items: group.items.map((item) => (item.children ? `${item.label}(${item.children.map((c) => c.label).join(',')})` : item.label)),
+    items: group.items.map((item) =>
+      item.children ? `${item.label}(${item.children.map((c) => c.label).join(',')})` : item.label,
+    ),
   }));
 
 describe('menuDefinition', () => {
@@ -51,7 +53,10 @@ describe('menuDefinition', () => {
   it('names only permissions that exist', () => {
     const known = new Set(ALL_PERMISSIONS);
     const used = menuDefinition.flatMap((group) =>
-      group.items.flatMap((item) => [...item.permissions, ...(item.children ?? []).flatMap((child) => child.permissions)]),
+      group.items.flatMap((item) => [
+        ...item.permissions,
+        ...(item.children ?? []).flatMap((child) => child.permissions),
+      ]),
     );
     expect(used.filter((key) => !known.has(key))).toEqual([]);
   });
@@ -78,7 +83,9 @@ describe('visibleMenu', () => {
   });
 
   it('shows an item for any one of its permissions', () => {
-    expect(labels(visibleMenu(menuDefinition, ['CAMPAIGNS.APPROVE']))).toEqual([{ group: 'MODULE', items: ['Campaigns'] }]);
+    expect(labels(visibleMenu(menuDefinition, ['CAMPAIGNS.APPROVE']))).toEqual([
+      { group: 'MODULE', items: ['Campaigns'] },
+    ]);
     expect(labels(visibleMenu(menuDefinition, ['MANAGE.DELIVERYREPORT.VIEW']))).toEqual([
       { group: 'MANAGE', items: ['Delivery Report'] },
     ]);

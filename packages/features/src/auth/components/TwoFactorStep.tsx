@@ -20,8 +20,8 @@ export function TwoFactorStep({ id, authType, onCancel }: TwoFactorStepProps) {
         {authType === 'email'
           ? 'Your enterprise asks for a code sent to your email address.'
           : 'Your enterprise asks for a code from your authenticator app.'}{' '}
-        Entering the code arrives with the accounts work; until then, sign in with an account without
-        two-factor verification.
+        Entering the code arrives with the accounts work; until then, sign in with an account without two-factor
+        verification.
       </p>
       <Button variant="secondary" onClick={onCancel}>
         Back to sign in

@@ -84,7 +84,9 @@ export const Success: Story = {
     await captchaImage();
     await fillForm({ email: DEMO_ADMIN.emailId, password: DEMO_ADMIN.password, captcha: latestCaptcha()!.answer });
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await expect(await screen.findByRole('status', { name: 'Current path' }, { timeout: 5000 })).toHaveTextContent('/bots');
+    await expect(await screen.findByRole('status', { name: 'Current path' }, { timeout: 5000 })).toHaveTextContent(
+      '/bots',
+    );
   },
 };
 

@@ -15,7 +15,9 @@ function setup(fetchImpl: typeof fetch, token?: string) {
 
 describe('createConsoleApiClient', () => {
   it('sends the stored token', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => json(200, { code: 100, message: '', data: { agents: [], more: false } }));
+    const fetchImpl = vi.fn<typeof fetch>(async () =>
+      json(200, { code: 100, message: '', data: { agents: [], more: false } }),
+    );
     const { session } = setup(fetchImpl, 'tok-1');
     await session.client.call(endpoints.listAgents, { query: {} });
     const init = fetchImpl.mock.calls[0]![1]!;
@@ -33,9 +35,13 @@ describe('createConsoleApiClient', () => {
   });
 
   it('lets public calls through without a token', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => json(200, { code: 100, message: '', data: { captchaId: 'c', captcha: 'x' } }));
+    const fetchImpl = vi.fn<typeof fetch>(async () =>
+      json(200, { code: 100, message: '', data: { captchaId: 'c', captcha: 'x' } }),
+    );
     const { session } = setup(fetchImpl);
-    await expect(session.client.call(endpoints.captchaGenerate, { query: { requestFrom: 'login' } })).resolves.toMatchObject({
+    await expect(
+      session.client.call(endpoints.captchaGenerate, { query: { requestFrom: 'login' } }),
+    ).resolves.toMatchObject({
       data: { captchaId: 'c' },
     });
   });
@@ -48,7 +54,9 @@ describe('createConsoleApiClient', () => {
 
   it('reports access denied (1403) and keeps the token', async () => {
     const { session, events } = setup(async () => json(403, { code: 1403, message: 'Access Denied' }), 'tok-1');
-    await expect(session.client.call(endpoints.listAgents, { query: {} })).rejects.toMatchObject({ kind: 'access-denied' });
+    await expect(session.client.call(endpoints.listAgents, { query: {} })).rejects.toMatchObject({
+      kind: 'access-denied',
+    });
     expect(events).toEqual([['access-denied', Messages.accessDenied]]);
     expect(session.tokenStore.get()).toBe('tok-1');
   });

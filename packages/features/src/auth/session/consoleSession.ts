@@ -85,7 +85,8 @@ export interface CreateConsoleSessionOptions extends ConsoleApiClientOptions {
 }
 
 export function createConsoleSession(options: CreateConsoleSessionOptions = {}): ConsoleSession {
-  const storage = 'storage' in options ? options.storage : typeof window === 'undefined' ? undefined : window.localStorage;
+  const storage =
+    'storage' in options ? options.storage : typeof window === 'undefined' ? undefined : window.localStorage;
   const tokenStore = createTokenStore(storage);
   if (options.token) tokenStore.set(options.token);
   const events = createSessionEvents();

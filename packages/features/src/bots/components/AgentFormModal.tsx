@@ -73,7 +73,13 @@ export function AgentFormModal({ open, agent, onClose, onSaved }: AgentFormModal
           <Button variant="secondary" type="button" onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="primary" type="submit" form={formId} loading={isSubmitting} disabled={!isValid || isSubmitting}>
+          <Button
+            variant="primary"
+            type="submit"
+            form={formId}
+            loading={isSubmitting}
+            disabled={!isValid || isSubmitting}
+          >
             Save
           </Button>
         </>

@@ -199,7 +199,9 @@ export const OpenAgent: Story = {
     const link = within(await findCard('Prompt Agent')).getByRole('link', { name: 'Prompt Agent' });
     link.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await screen.findByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/bots\/agent\d+\/prompt$/);
+    await expect(await screen.findByRole('status', { name: 'Current path' })).toHaveTextContent(
+      /^\/bots\/agent\d+\/prompt$/,
+    );
   },
 };
 

@@ -48,7 +48,12 @@ export function AgentsListScreen() {
         </div>
         <StyledActions>
           <StyledSearch>
-            <SearchBox label="Search agents" placeholder="Search agents" debounceMs={AGENT_SEARCH_DEBOUNCE_MS} onSearch={setTerm} />
+            <SearchBox
+              label="Search agents"
+              placeholder="Search agents"
+              debounceMs={AGENT_SEARCH_DEBOUNCE_MS}
+              onSearch={setTerm}
+            />
           </StyledSearch>
           <Button variant="primary" icon="plus" onClick={openCreate}>
             Create New Agent

@@ -90,7 +90,9 @@ export const Accordion: Story = {
     await expect(speech).toHaveAttribute('aria-expanded', 'true');
     await expect(agentic).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menu.getByRole('link', { name: 'Text To Speech' }));
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Speech Services · Text To Speech' })).toBeVisible();
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Speech Services · Text To Speech' }),
+    ).toBeVisible();
   },
 };
 

@@ -44,7 +44,11 @@ export function ShellLayout({ definition = menuDefinition, defaultCollapsed = fa
   const title = settings?.whiteLabel.title || 'Parley';
   const displayName = profile?.name || 'Account';
   const logoUrl = settings?.whiteLabel.logoUrl;
-  const logo = logoUrl ? <StyledLogo src={logoUrl} alt={`${title} logo`} /> : <StyledMark aria-hidden="true">{title.slice(0, 1)}</StyledMark>;
+  const logo = logoUrl ? (
+    <StyledLogo src={logoUrl} alt={`${title} logo`} />
+  ) : (
+    <StyledMark aria-hidden="true">{title.slice(0, 1)}</StyledMark>
+  );
 
   const handleSignout = async () => {
     try {
@@ -58,7 +62,14 @@ export function ShellLayout({ definition = menuDefinition, defaultCollapsed = fa
   const profileItems = [
     { id: 'details', label: 'Details', icon: 'user' as const, onSelect: () => navigate('/details/myprofile') },
     ...(profile?.artifactsEnabled
-      ? [{ id: 'library', label: 'My Library', icon: 'template' as const, onSelect: () => navigate('/content-library') }]
+      ? [
+          {
+            id: 'library',
+            label: 'My Library',
+            icon: 'template' as const,
+            onSelect: () => navigate('/content-library'),
+          },
+        ]
       : []),
     ...(settings?.ssoDirect
       ? []
@@ -76,7 +87,12 @@ export function ShellLayout({ definition = menuDefinition, defaultCollapsed = fa
         />
       }
       topBar={
-        <TopBar onToggleMenu={() => setCollapsed((value) => !value)} menuCollapsed={collapsed} logo={logo} title={title}>
+        <TopBar
+          onToggleMenu={() => setCollapsed((value) => !value)}
+          menuCollapsed={collapsed}
+          logo={logo}
+          title={title}
+        >
           <Menu
             label={`${displayName} profile menu`}
             buttonContent={
