@@ -3,18 +3,27 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { fake } from '@parley/api-client/fake';
 import { ParleyThemeProvider, ToastProvider } from '@parley/ui';
 
-/** Starts MSW once; a request the fake does not answer is an error (a missing handler is a bug). */
+/**
+ * Starts MSW once. A request the fake does not answer is an error (a missing handler is a bug):
+ * a fallback for `/api/*` is registered as the worker's initial handler, so it sits behind every
+ * story's handlers (the loader adds those with `worker.use`, which take precedence, and
+ * `resetHandlers()` keeps it), logs the request and fails it with a network error. Other
+ * cross-origin requests hit `onUnhandledRequest` and are reported as errors too.
+ */
 async function setupWorker() {
-  const { isCommonAssetRequest } = await import('msw');
+  const { http, HttpResponse, isCommonAssetRequest } = await import('msw');
   const { setupWorker: createBrowserWorker } = await import('msw/browser');
-  const worker = createBrowserWorker();
+  const unhandledApi = http.all('/api/*', ({ request }) => {
+    console.error(`[msw] Unhandled API request: ${request.method} ${request.url}`);
+    return HttpResponse.error();
+  });
+  const worker = createBrowserWorker(unhandledApi);
   await worker.start({
     quiet: true,
     onUnhandledRequest(request, print) {
       const url = new URL(request.url);
-      const isApi = url.origin === location.origin && url.pathname.startsWith('/api');
-      // Modules, assets and Storybook/Vite internals pass through; API calls must be mocked.
-      if (!isApi && (url.origin === location.origin || isCommonAssetRequest(request))) return;
+      // Modules, assets and Storybook/Vite internals are same-origin and pass through.
+      if (url.origin === location.origin || isCommonAssetRequest(request)) return;
       print.error();
     },
   });
