@@ -88,7 +88,7 @@ export function createStore(): FakeStore {
     enterprises: [{ eId: 'ent1', name: 'Demo Enterprise' }],
     users: [
       {
-        uId: 'user1',
+        uId: 'admin1',
         eId: 'ent1',
         name: DEMO_ADMIN.name,
         emailId: DEMO_ADMIN.emailId,

@@ -29,8 +29,7 @@ type Story = StoryObj<typeof meta>;
 const nav = () => screen.findByRole('navigation', { name: 'Main menu' });
 
 function seedUser(emailId: string, permissions: string[], roles: number[]) {
-  // An explicit uId: the fake's generated ids can collide with the seeded administrator's 'user1'.
-  fake.seed.user({ uId: `story-${emailId}`, emailId, roles, permissions });
+  fake.seed.user({ emailId, roles, permissions });
 }
 
 export const Administrator: Story = {
