@@ -7,7 +7,7 @@ const parse = (text: string, source: string): Partial<EnvironmentSettings> => {
   try {
     return JSON.parse(text) as Partial<EnvironmentSettings>;
   } catch (error) {
-    throw new Error(`${source} is not valid JSON: ${(error as Error).message}`);
+    throw new Error(`${source} is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
 };
 
