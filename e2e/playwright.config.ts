@@ -34,6 +34,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PARLEY_DATA_DIR: dataDir,
       NODE_ENV: 'test',
+      PARLEY_LOG_LEVEL: 'warn',
       PARLEY_TEST_CAPTCHA: E2E_CAPTCHA,
       PARLEY_ADMIN_EMAIL: E2E_ADMIN.emailId,
       PARLEY_ADMIN_PASSWORD: E2E_ADMIN.password,
