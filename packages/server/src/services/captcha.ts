@@ -7,9 +7,10 @@ import { sha256 } from '../auth/tokens.ts';
 const svgCaptcha = svgCaptchaModule as typeof svgCaptchaModule & ((text: string, options?: object) => string);
 
 export const CAPTCHA_TTL_SECONDS = 5 * 60;
-const DRAW_OPTIONS = { noise: 2, color: false, width: 150, height: 50, fontSize: 56 };
-// No look-alike characters (0/O, 1/l/I): people type what they see.
-const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+// One noise line: two made the text hard for people to read, which costs more than it protects.
+const DRAW_OPTIONS = { noise: 1, color: false, width: 150, height: 50, fontSize: 56 };
+// Capitals and digits without look-alikes (0/O, 1/I/L): answers are compared case-insensitively anyway.
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 const answerHash = (answer: string) => sha256(answer.trim().toLowerCase());
 

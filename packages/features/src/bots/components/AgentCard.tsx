@@ -27,7 +27,7 @@ export function AgentCard({ agent, onEdit, onDelete }: AgentCardProps) {
     navigate(to, { state: { agent } });
   };
   return (
-    <StyledCard as="article" interactive onClick={handleClick} aria-labelledby={`agent-${agent.id}-name`}>
+    <StyledCard forwardedAs="article" interactive onClick={handleClick} aria-labelledby={`agent-${agent.id}-name`}>
       <StyledHeader>
         <StyledTitle id={`agent-${agent.id}-name`}>
           <Link to={to} state={{ agent }}>

@@ -160,7 +160,8 @@ const StyledActions = styled.div`
 `;
 
 const StyledSearch = styled.div`
-  width: min(320px, 100%);
+  width: 320px;
+  max-width: 100%;
 `;
 
 const StyledGrid = styled.ul`

@@ -115,7 +115,8 @@ export function Menu({ label, icon, buttonContent, items, align = 'start' }: Men
             <span>{label}</span>
           </>
         )}
-        <Icon name="chevron-down" size={14} />
+        {/* An icon-only trigger (custom content) reads cleaner without the disclosure chevron. */}
+        {buttonContent ? null : <Icon name="chevron-down" size={14} />}
       </StyledMenuTrigger>
       {open ? (
         <StyledMenuList id={menuId} role="menu" aria-label={label} $align={align} onKeyDown={handleMenuKeyDown}>
