@@ -50,3 +50,19 @@ export type { AppFrameProps } from './components/AppFrame/index.ts';
 
 // Formatters
 export { abbreviateNumber, formatCurrency, formatDayMonthYearTime, shortenFileName } from './format/index.ts';
+
+// Panels and content
+export { SidePanel } from './components/SidePanel/index.ts';
+export type { SidePanelProps } from './components/SidePanel/index.ts';
+export { Markdown, renderMarkdown } from './components/Markdown/index.ts';
+export type { MarkdownProps } from './components/Markdown/index.ts';
+
+// Domain widgets
+export {
+  TryItPanel,
+  TRY_IT_PANEL_WIDTH,
+  TRY_IT_PAGE_OPACITY,
+  TRY_IT_PLACEHOLDER,
+  TRY_IT_EMPTY_ANSWER,
+} from './components/TryItPanel/index.ts';
+export type { TryItPanelProps, TryItAnswer, TryItMessage } from './components/TryItPanel/index.ts';

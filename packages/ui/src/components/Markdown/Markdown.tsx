@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { renderMarkdown } from './renderMarkdown.ts';
+
+export interface MarkdownProps {
+  /** Markdown source; rendered to HTML and sanitised before it reaches the DOM. */
+  children: string;
+  className?: string;
+}
+
+/** Renders untrusted markdown safely (marked + DOMPurify). */
+export function Markdown({ children, className }: MarkdownProps) {
+  const html = useMemo(() => renderMarkdown(children), [children]);
+  // The HTML is sanitised by renderMarkdown.
+  return <StyledMarkdown className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+const StyledMarkdown = styled.div`
+  overflow-wrap: anywhere;
+  & > :first-child {
+    margin-top: 0;
+  }
+  & > :last-child {
+    margin-bottom: 0;
+  }
+  p,
+  ul,
+  ol {
+    margin: ${({ theme }) => `${theme.space[1]} 0`};
+  }
+  ul,
+  ol {
+    padding-left: ${({ theme }) => theme.space[5]};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  code {
+    font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    padding: 0 ${({ theme }) => theme.space[1]};
+  }
+`;

@@ -1,0 +1,2 @@
+export { SidePanel } from './SidePanel.tsx';
+export type { SidePanelProps } from './SidePanel.tsx';

@@ -1,0 +1,190 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { Markdown } from '../Markdown/Markdown.tsx';
+import { SidePanel } from '../SidePanel/SidePanel.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+
+export interface TryItAnswer {
+  /** The bot's answer as markdown; empty shows 'No messages available'. */
+  text: string;
+  /** Where the answer came from; shows a 'View Source' link. */
+  source?: string;
+}
+
+export interface TryItMessage extends TryItAnswer {
+  id: string;
+  from: 'user' | 'bot';
+}
+
+export interface TryItPanelProps {
+  open: boolean;
+  onClose: () => void;
+  /** Sends the user's text and resolves with the bot's answer. A rejection just stops the loader. */
+  onAsk: (text: string) => Promise<TryItAnswer>;
+  /** Messages shown before any are sent (e.g. a restored session). */
+  initialMessages?: TryItMessage[];
+  title?: string;
+}
+
+export const TRY_IT_PANEL_WIDTH = 480;
+export const TRY_IT_PAGE_OPACITY = 0.2;
+export const TRY_IT_PLACEHOLDER = 'Start Typing.....';
+export const TRY_IT_EMPTY_ANSWER = 'No messages available';
+
+/** The bot builder's 'Try it' chat: a 480 px side panel over a page faded to 0.2. */
+export function TryItPanel({ open, onClose, onAsk, initialMessages = [], title = 'Try it' }: TryItPanelProps) {
+  const [messages, setMessages] = useState<TryItMessage[]>(initialMessages);
+  const [draft, setDraft] = useState('');
+  const [waiting, setWaiting] = useState(false);
+  const logRef = useRef<HTMLDivElement>(null);
+  const counter = useRef(0);
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, waiting]);
+
+  const nextId = () => `m${(counter.current += 1)}`;
+
+  const send = async () => {
+    const text = draft.trim();
+    if (!text || waiting) return;
+    setDraft('');
+    setMessages((list) => [...list, { id: nextId(), from: 'user', text }]);
+    setWaiting(true);
+    try {
+      const answer = await onAsk(text);
+      setMessages((list) => [...list, { id: nextId(), from: 'bot', ...answer }]);
+    } catch {
+      // A failed try-it request only stops the loader.
+    } finally {
+      setWaiting(false);
+    }
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <SidePanel open={open} onClose={onClose} title={title} width={TRY_IT_PANEL_WIDTH} pageOpacity={TRY_IT_PAGE_OPACITY}>
+      <StyledTryItLog ref={logRef} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0}>
+        {messages.map((message) => (
+          <StyledTryItBubble key={message.id} $from={message.from} data-from={message.from}>
+            {message.from === 'user' ? (
+              message.text
+            ) : message.text.trim() ? (
+              <Markdown>{message.text}</Markdown>
+            ) : (
+              <StyledTryItEmpty>{TRY_IT_EMPTY_ANSWER}</StyledTryItEmpty>
+            )}
+            {message.from === 'bot' && message.source ? (
+              <StyledTryItSource href={message.source} target="_blank" rel="noopener noreferrer">
+                View Source
+              </StyledTryItSource>
+            ) : null}
+          </StyledTryItBubble>
+        ))}
+        {waiting ? (
+          <StyledTryItWaiting>
+            <Spinner label="Waiting for the answer" size={18} />
+          </StyledTryItWaiting>
+        ) : null}
+      </StyledTryItLog>
+      <StyledTryItForm onSubmit={handleSubmit}>
+        <StyledTryItInput
+          aria-label="Message"
+          placeholder={TRY_IT_PLACEHOLDER}
+          value={draft}
+          autoComplete="off"
+          data-autofocus=""
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={handleKeyDown}
+        />
+        <IconButton type="submit" icon="send" label="Send" variant="primary" disabled={waiting} />
+      </StyledTryItForm>
+    </SidePanel>
+  );
+}
+
+const StyledTryItLog = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+`;
+
+const StyledTryItBubble = styled.div<{ $from: 'user' | 'bot' }>`
+  max-width: 80%;
+  align-self: ${({ $from }) => ($from === 'user' ? 'flex-end' : 'flex-start')};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  font-size: ${({ theme }) => theme.font.sizeMd};
+  line-height: ${({ theme }) => theme.font.lineHeight};
+  white-space: ${({ $from }) => ($from === 'user' ? 'pre-wrap' : 'normal')};
+  overflow-wrap: anywhere;
+  color: ${({ theme, $from }) => ($from === 'user' ? theme.colors.primaryContrast : theme.colors.text)};
+  background: ${({ theme, $from }) => ($from === 'user' ? theme.colors.primary : theme.colors.surface)};
+  border: 1px solid ${({ theme, $from }) => ($from === 'user' ? theme.colors.primary : theme.colors.border)};
+`;
+
+const StyledTryItEmpty = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-style: italic;
+`;
+
+const StyledTryItSource = styled.a`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const StyledTryItWaiting = styled.div`
+  align-self: flex-start;
+`;
+
+const StyledTryItForm = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledTryItInput = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: 36px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.sizeMd};
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySubtle};
+  }
+`;
