@@ -66,3 +66,11 @@ export {
   TRY_IT_EMPTY_ANSWER,
 } from './components/TryItPanel/index.ts';
 export type { TryItPanelProps, TryItAnswer, TryItMessage } from './components/TryItPanel/index.ts';
+export {
+  EntityPicker,
+  ENTITY_OVERLAP_MESSAGE,
+  overlapsAny,
+  segmentPhrase,
+  toInclusiveRange,
+} from './components/EntityPicker/index.ts';
+export type { EntityPickerProps, EntityOption, EntityRef, PhraseSegment } from './components/EntityPicker/index.ts';

@@ -1,0 +1,386 @@
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import styled from 'styled-components';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { overlapsAny, segmentPhrase, toInclusiveRange, type EntityRef } from './entityRanges.ts';
+
+export interface EntityOption {
+  id: string;
+  name: string;
+}
+
+export interface EntityPickerProps {
+  /** The training phrase. */
+  phrase: string;
+  /** Its annotated ranges (inclusive ends). */
+  entityRefs: readonly EntityRef[];
+  /** Entities that can be chosen. */
+  entities: readonly EntityOption[];
+  /** Called with the new annotation when an entity is chosen for the selected text. */
+  onAnnotate: (ref: EntityRef) => void;
+  /** Removes an annotation; without it annotations cannot be removed here. */
+  onRemove?: (ref: EntityRef) => void;
+  label?: string;
+}
+
+export const ENTITY_OVERLAP_MESSAGE = 'The selected text overlaps an entity already tagged';
+
+const highlightTokens = ['primarySubtle', 'successSubtle', 'warningSubtle', 'infoSubtle', 'dangerSubtle'] as const;
+
+interface Pending {
+  start: number;
+  end: number;
+}
+
+/**
+ * Shows a training phrase with its entity ranges highlighted. Selecting text with the mouse, touch
+ * or the keyboard (Shift+arrows, then release Shift or press Enter) opens a searchable list of
+ * entities; choosing one reports {entityId, entityStartPos, entityEndPos} (inclusive end). Closing
+ * without a choice clears the selection; a selection overlapping an annotation is refused.
+ */
+export function EntityPicker({ phrase, entityRefs, entities, onAnnotate, onRemove, label = 'Training phrase' }: EntityPickerProps) {
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [refused, setRefused] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const hintId = useId();
+  const listId = useId();
+
+  const segments = useMemo(() => segmentPhrase(phrase, entityRefs), [phrase, entityRefs]);
+  const colourOf = useMemo(() => {
+    const ids = [...new Set(entityRefs.map((ref) => ref.entityId))];
+    return (id: string) => highlightTokens[Math.max(0, ids.indexOf(id)) % highlightTokens.length] ?? 'primarySubtle';
+  }, [entityRefs]);
+  const nameOf = (id: string) => entities.find((entity) => entity.id === id)?.name ?? id;
+  const filtered = useMemo(
+    () => entities.filter((entity) => entity.name.toLowerCase().includes(query.trim().toLowerCase())),
+    [entities, query],
+  );
+
+  const resetRange = (focusText: boolean) => {
+    setPending(null);
+    setQuery('');
+    setActive(0);
+    const text = textRef.current;
+    if (text) {
+      text.setSelectionRange(0, 0);
+      if (focusText) text.focus();
+    }
+  };
+
+  const openForSelection = () => {
+    const text = textRef.current;
+    if (!text || pending) return;
+    const range = toInclusiveRange(phrase, text.selectionStart, text.selectionEnd);
+    if (!range) return;
+    if (overlapsAny(entityRefs, range.start, range.end)) {
+      setRefused(true);
+      text.setSelectionRange(0, 0);
+      return;
+    }
+    setRefused(false);
+    setPending(range);
+  };
+
+  useEffect(() => {
+    if (!pending) return;
+    popupRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+    const handleDown = (event: PointerEvent) => {
+      if (popupRef.current && !popupRef.current.contains(event.target as Node)) resetRange(false);
+    };
+    document.addEventListener('pointerdown', handleDown);
+    return () => document.removeEventListener('pointerdown', handleDown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending]);
+
+  const choose = (entity: EntityOption | undefined) => {
+    if (!entity || !pending) return;
+    onAnnotate({ entityId: entity.id, entityStartPos: pending.start, entityEndPos: pending.end });
+    resetRange(true);
+  };
+
+  const handleTextKeyUp = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Shift') openForSelection();
+  };
+
+  const handleTextKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      openForSelection();
+    }
+  };
+
+  const handleSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((index) => Math.min(index + 1, filtered.length - 1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((index) => Math.max(index - 1, 0));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(filtered[active]);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      resetRange(true);
+    }
+  };
+
+  return (
+    <StyledEntityPicker>
+      <StyledEntityPickerField>
+        <StyledEntityPickerMirror aria-hidden="true">
+          {segments.map((segment) =>
+            segment.ref ? (
+              <StyledEntityPickerMark key={segment.start} $token={colourOf(segment.ref.entityId)} data-entity={segment.ref.entityId}>
+                {segment.text}
+              </StyledEntityPickerMark>
+            ) : (
+              <span key={segment.start}>{segment.text}</span>
+            ),
+          )}
+          {'\u200b'}
+        </StyledEntityPickerMirror>
+        <StyledEntityPickerText
+          ref={textRef}
+          readOnly
+          rows={1}
+          value={phrase}
+          aria-label={label}
+          aria-describedby={hintId}
+          spellCheck={false}
+          onMouseUp={openForSelection}
+          onTouchEnd={openForSelection}
+          onKeyUp={handleTextKeyUp}
+          onKeyDown={handleTextKeyDown}
+        />
+      </StyledEntityPickerField>
+      <StyledEntityPickerHint id={hintId}>Select words to tag them with an entity.</StyledEntityPickerHint>
+      {refused ? <StyledEntityPickerError role="alert">{ENTITY_OVERLAP_MESSAGE}</StyledEntityPickerError> : null}
+      {pending ? (
+        <StyledEntityPickerPopup ref={popupRef} role="dialog" aria-label="Choose an entity">
+          <StyledEntityPickerSelected>
+            “{phrase.slice(pending.start, pending.end + 1)}”
+          </StyledEntityPickerSelected>
+          <StyledEntityPickerSearch
+            type="search"
+            role="combobox"
+            aria-label="Search entities"
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={filtered[active] ? `${listId}-${filtered[active].id}` : undefined}
+            placeholder="Search entities"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(0);
+            }}
+            onKeyDown={handleSearchKeyDown}
+          />
+          <StyledEntityPickerList id={listId} role="listbox" aria-label="Entities">
+            {filtered.map((entity, index) => (
+              <StyledEntityPickerOption
+                key={entity.id}
+                id={`${listId}-${entity.id}`}
+                role="option"
+                aria-selected={index === active}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(entity)}
+                onMouseEnter={() => setActive(index)}
+              >
+                {entity.name}
+              </StyledEntityPickerOption>
+            ))}
+            {filtered.length === 0 ? <StyledEntityPickerNone>No entities found</StyledEntityPickerNone> : null}
+          </StyledEntityPickerList>
+        </StyledEntityPickerPopup>
+      ) : null}
+      {entityRefs.length > 0 ? (
+        <StyledEntityPickerRefs aria-label="Tagged entities">
+          {entityRefs.map((ref) => (
+            <StyledEntityPickerRef key={`${ref.entityStartPos}-${ref.entityEndPos}`} $token={colourOf(ref.entityId)}>
+              <span>
+                {nameOf(ref.entityId)}: {phrase.slice(ref.entityStartPos, ref.entityEndPos + 1)}
+              </span>
+              {onRemove ? (
+                <IconButton
+                  icon="close"
+                  size="sm"
+                  label={`Remove ${nameOf(ref.entityId)} from “${phrase.slice(ref.entityStartPos, ref.entityEndPos + 1)}”`}
+                  onClick={() => onRemove(ref)}
+                />
+              ) : null}
+            </StyledEntityPickerRef>
+          ))}
+        </StyledEntityPickerRefs>
+      ) : null}
+    </StyledEntityPicker>
+  );
+}
+
+const StyledEntityPicker = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const StyledEntityPickerField = styled.div`
+  position: relative;
+  font-size: ${({ theme }) => theme.font.sizeMd};
+  line-height: ${({ theme }) => theme.font.lineHeight};
+`;
+
+const textBox = `
+  margin: 0;
+  padding: 8px 12px;
+  border: 1px solid transparent;
+  font: inherit;
+  letter-spacing: normal;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  word-break: normal;
+`;
+
+const StyledEntityPickerMirror = styled.div`
+  ${textBox}
+  border-color: ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const StyledEntityPickerMark = styled.mark<{ $token: (typeof highlightTokens)[number] }>`
+  color: inherit;
+  background: ${({ theme, $token }) => theme.colors[$token]};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.borderStrong};
+`;
+
+const StyledEntityPickerText = styled.textarea`
+  ${textBox}
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  resize: none;
+  overflow: hidden;
+  background: transparent;
+  color: transparent;
+  caret-color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radius.md};
+  cursor: text;
+  &::selection {
+    color: transparent;
+    background: ${({ theme }) => theme.colors.focus};
+    opacity: 0.4;
+  }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySubtle};
+  }
+`;
+
+const StyledEntityPickerHint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledEntityPickerError = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const StyledEntityPickerPopup = styled.div`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  width: 260px;
+  margin-top: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[2]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow[2]};
+`;
+
+const StyledEntityPickerSelected = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledEntityPickerSearch = styled.input`
+  width: 100%;
+  height: 32px;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  &:focus {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 0;
+  }
+`;
+
+const StyledEntityPickerList = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  padding: 0;
+  max-height: 200px;
+  overflow-y: auto;
+`;
+
+const StyledEntityPickerOption = styled.li`
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: pointer;
+  &[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+`;
+
+const StyledEntityPickerNone = styled.li`
+  padding: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledEntityPickerRefs = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const StyledEntityPickerRef = styled.li<{ $token: (typeof highlightTokens)[number] }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  padding-left: ${({ theme }) => theme.space[2]};
+  min-height: 28px;
+  border-radius: ${({ theme }) => theme.radius.full};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme, $token }) => theme.colors[$token]};
+  &:not(:has(button)) {
+    padding-right: ${({ theme }) => theme.space[2]};
+  }
+`;
