@@ -1,23 +1,20 @@
 /**
- * The NLU engine's public shape. The engine itself (training, prediction, entities, slot filling) is
- * being built under its own issue; the server's train and predict calls will use these types.
+ * @parley/nlu — the NLU engine behind Train Agent and Try it: intents, custom and system entities,
+ * slot filling, out-of-scope detection and emotions. Usable with or without the server.
  */
-export interface TrainingPhrase {
-  text: string;
-  entityRefs: { entityId: string; entityStartPos: number; entityEndPos: number }[];
-}
+export type {
+  AgentTrainingData, EmotionLabel, EntityData, EntityRef, EntityValue, ExtractedEntity, IntegrationConfig, IntentData,
+  IntentParameter, IntentRef, Language, ModelType, OtherIntent, Prediction, TrainingUtterance,
+} from './types.ts';
+export { EMOTION_LABELS } from './types.ts';
+export {
+  train, predict, serializeModel, loadModel, prepare, fillResponse, DEFAULT_OUT_OF_SCOPE, MODEL_FORMAT, MODEL_VERSION,
+  type NluModel, type ModelIntent, type PredictOptions, type TrainOptions,
+} from './model.ts';
+export { createSessionStore, type SessionStore, type SessionState } from './sessions.ts';
+export { systemEntities, extractSystemEntities, type SystemEntityInfo } from './system-entities.ts';
+export { qualityReport, type QualityReport } from './quality.ts';
+export { detectEmotion, type EmotionResult } from './emotion.ts';
+export { NluEngine } from './engine.ts';
 
-export interface IntentData {
-  id: string;
-  name: string;
-  utterances: TrainingPhrase[];
-  response: string | null;
-}
-
-export interface AgentTrainingData {
-  language: 'en' | 'hi';
-  confidenceThreshold: number;
-  intents: IntentData[];
-}
-
-export const NLU_ENGINE_VERSION = '0.1.0';
+export const NLU_ENGINE_VERSION = '1.0.0';

@@ -1,0 +1,135 @@
+import { normalize, tokenize } from './text.ts';
+import type { EntityData, ExtractedEntity, IntentData } from './types.ts';
+
+const MAX_INPUT = 2000;
+const MAX_PATTERN = 500;
+
+export interface SynonymEntry {
+  /** normalised tokens of the synonym */
+  tokens: string[];
+  value: string;
+  entityId: string;
+}
+
+export interface CompiledEntities {
+  synonyms: SynonymEntry[];
+  patterns: { entityId: string; value: string; re: RegExp }[];
+  names: Map<string, string>;
+}
+
+/** Annotated training phrases teach extra synonyms (the annotated text maps to the value it matches, or to itself). */
+export function learnFromAnnotations(entities: EntityData[], intents: IntentData[]): EntityData[] {
+  const out: EntityData[] = entities.map((e) => ({ ...e, values: e.values.map((v) => ({ ...v, synonyms: v.synonyms ? [...v.synonyms] : v.synonyms })) }));
+  const byId = new Map(out.map((e) => [e.id, e]));
+  for (const intent of intents) {
+    for (const u of intent.utterances) {
+      for (const ref of u.entityRefs ?? []) {
+        const ent = byId.get(ref.entityId);
+        if (!ent) continue;
+        const text = u.utterance.slice(ref.entityStartPos, ref.entityEndPos + 1).trim();
+        if (!text) continue;
+        const norm = tokenize(text).map((t) => t.text).join(' ');
+        const known = ent.values.some((v) =>
+          v.type === 'pattern'
+            ? (v.pattern ?? []).some((p) => safeRegex(p)?.test(text))
+            : [v.value, ...(v.synonyms ?? [])].some((s) => tokenize(s).map((t) => t.text).join(' ') === norm),
+        );
+        if (known) continue;
+        let target = ent.values.find((v) => v.type === 'synonyms' && tokenize(v.value).map((t) => t.text).join(' ') === norm);
+        if (!target) {
+          target = { value: text, type: 'synonyms', synonyms: [] };
+          ent.values.push(target);
+        } else (target.synonyms ??= []).push(text);
+      }
+    }
+  }
+  return out;
+}
+
+function safeRegex(p: string): RegExp | null {
+  if (p.length > MAX_PATTERN) return null;
+  try {
+    return new RegExp(p, 'iu');
+  } catch {
+    return null;
+  }
+}
+
+export function compileEntities(entities: EntityData[]): CompiledEntities {
+  const synonyms: SynonymEntry[] = [];
+  const patterns: CompiledEntities['patterns'] = [];
+  const names = new Map<string, string>();
+  for (const e of entities) {
+    names.set(e.id, e.name);
+    for (const v of e.values) {
+      if (v.type === 'pattern') {
+        for (const p of v.pattern ?? []) {
+          const re = safeRegex(p);
+          if (re) patterns.push({ entityId: e.id, value: v.value, re: new RegExp(re.source, 'giu') });
+        }
+      } else {
+        for (const s of new Set([v.value, ...(v.synonyms ?? [])])) {
+          const tokens = tokenize(s).map((t) => t.text);
+          if (tokens.length) synonyms.push({ tokens, value: v.value, entityId: e.id });
+        }
+      }
+    }
+  }
+  // Longest synonyms first so that the longest match wins.
+  synonyms.sort((a, b) => b.tokens.length - a.tokens.length);
+  return { synonyms, patterns, names };
+}
+
+/** Custom entities: synonyms by longest token match (case and diacritics insensitive), then regex patterns. */
+export function extractCustomEntities(text: string, compiled: CompiledEntities): ExtractedEntity[] {
+  const src = text.slice(0, MAX_INPUT);
+  const toks = tokenize(src);
+  const found: ExtractedEntity[] = [];
+  const used = new Array<boolean>(toks.length).fill(false);
+  for (let i = 0; i < toks.length; i++) {
+    if (used[i]) continue;
+    for (const syn of compiled.synonyms) {
+      const n = syn.tokens.length;
+      if (i + n > toks.length) continue;
+      let ok = true;
+      for (let k = 0; k < n && ok; k++) if (used[i + k] || toks[i + k]!.text !== syn.tokens[k]) ok = false;
+      if (!ok) continue;
+      const start = toks[i]!.start;
+      const end = toks[i + n - 1]!.end;
+      found.push({ entityId: syn.entityId, name: compiled.names.get(syn.entityId) ?? syn.entityId, value: syn.value, start, end, text: src.slice(start, end) });
+      for (let k = 0; k < n; k++) used[i + k] = true;
+      break;
+    }
+  }
+  for (const p of compiled.patterns) {
+    p.re.lastIndex = 0;
+    for (const m of src.matchAll(p.re)) {
+      if (!m[0]) continue;
+      const start = m.index;
+      const end = start + m[0].length;
+      if (found.some((f) => start < f.end && f.start < end)) continue;
+      found.push({ entityId: p.entityId, name: compiled.names.get(p.entityId) ?? p.entityId, value: m[0], start, end, text: m[0] });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The normalised word just before each annotated entity: used to pick the right candidate for a slot. */
+export function learnContexts(intents: IntentData[]): Record<string, string[]> {
+  const ctx: Record<string, Set<string>> = {};
+  for (const intent of intents) {
+    for (const u of intent.utterances) {
+      for (const ref of u.entityRefs ?? []) {
+        const before = tokenize(u.utterance.slice(0, ref.entityStartPos));
+        const w = before[before.length - 1]?.text;
+        if (w) (ctx[ref.entityId] ??= new Set()).add(w);
+      }
+    }
+  }
+  return Object.fromEntries(Object.entries(ctx).map(([k, v]) => [k, [...v].sort()]));
+}
+
+export function precedingWord(text: string, start: number): string | undefined {
+  const before = tokenize(normalize(text.slice(0, start)));
+  return before[before.length - 1]?.text;
+}
