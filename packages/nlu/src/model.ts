@@ -85,11 +85,12 @@ export async function train(data: AgentTrainingData, options: TrainOptions = {})
       }
     }
   });
+  await new Promise<void>((r) => setImmediate(r));
   const vz = Vectorizer.fit(language, phrases.map((p) => p.text), vectorizerOptions(phrases.length));
   const xs = phrases.map((p) => vz.transform(p.text));
   const n = Math.max(1, phrases.length);
   const epochs = options.epochs ?? Math.min(80, Math.max(6, Math.round(60_000 / n)));
-  const sm = Softmax.train(xs, phrases.map((p) => p.intent), vz.state.vocab.length, Math.max(1, intents.length), {
+  const sm = await Softmax.train(xs, phrases.map((p) => p.intent), vz.state.vocab.length, Math.max(1, intents.length), {
     epochs, learningRate: 2, l2: 1e-5, seed: options.seed ?? 42,
   });
   const entities = learnFromAnnotations(data.entities ?? [], data.intents);

@@ -36,7 +36,8 @@ export function createSessionStore(options: { ttlMs?: number; maxSessions?: numb
     },
     set(id, state) {
       map.delete(id);
-      map.set(id, state);
+      // Idle time is measured on the store's clock, whatever message time the caller uses.
+      map.set(id, { ...state, updatedAt: clock() });
       if (map.size > max) map.delete(map.keys().next().value as string);
     },
     delete(id) {

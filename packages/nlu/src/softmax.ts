@@ -27,7 +27,8 @@ export class Softmax {
     this.b = base64ToF32(state.bias);
   }
 
-  static train(xs: SparseVec[], ys: number[], features: number, classes: number, o: SoftmaxOptions = DEFAULT_SOFTMAX): Softmax {
+  /** Trains; yields to the event loop between epochs so a server stays responsive while an agent trains. */
+  static async train(xs: SparseVec[], ys: number[], features: number, classes: number, o: SoftmaxOptions = DEFAULT_SOFTMAX): Promise<Softmax> {
     const w = new Float32Array(features * classes);
     const b = new Float32Array(classes);
     const rand = rng(o.seed);
@@ -37,6 +38,7 @@ export class Softmax {
     let t = 0;
     const total = o.epochs * xs.length;
     for (let e = 0; e < o.epochs; e++) {
+      await new Promise<void>((r) => setImmediate(r));
       shuffleInPlace(order, rand);
       for (const n of order) {
         const x = xs[n]!;
