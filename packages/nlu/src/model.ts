@@ -89,7 +89,7 @@ export async function train(data: AgentTrainingData, options: TrainOptions = {})
   const vz = Vectorizer.fit(language, phrases.map((p) => p.text), vectorizerOptions(phrases.length));
   const xs = phrases.map((p) => vz.transform(p.text));
   const n = Math.max(1, phrases.length);
-  const epochs = options.epochs ?? Math.min(80, Math.max(6, Math.round(60_000 / n)));
+  const epochs = options.epochs ?? Math.min(80, Math.max(5, Math.round(50_000 / n)));
   const sm = await Softmax.train(xs, phrases.map((p) => p.intent), vz.state.vocab.length, Math.max(1, intents.length), {
     epochs, learningRate: 2, l2: 1e-5, seed: options.seed ?? 42,
   });
@@ -127,6 +127,8 @@ export async function train(data: AgentTrainingData, options: TrainOptions = {})
       notes.push(`embedding endpoint unavailable (${(e as Error).message}); Semantic uses vectors learned from the agent's phrases`);
     }
   }
+  // The phrase vectors are already computed: keep them for prediction instead of recomputing on first use.
+  runtimes.set(model, buildRuntime(model, vz, sm, xs));
   return model;
 }
 
@@ -158,6 +160,8 @@ interface Runtime {
   byIntent: number[][];
   entities: CompiledEntities;
   embeddings?: Float32Array;
+  /** Scratch buffer for similarity (predictions are synchronous between awaits, so one per model is safe). */
+  dense?: Float32Array;
 }
 const runtimes = new WeakMap<NluModel, Runtime>();
 
@@ -166,19 +170,17 @@ export function prepare(model: NluModel): Runtime {
   let rt = runtimes.get(model);
   if (!rt) {
     const vz = new Vectorizer(model.vectorizer);
-    const byIntent: number[][] = model.intents.map(() => []);
-    model.phrases.forEach((p, i) => byIntent[p.intent]?.push(i));
-    rt = {
-      vz,
-      sm: new Softmax(model.classifier),
-      phraseVecs: model.phrases.map((p) => vz.transform(p.text)),
-      byIntent,
-      entities: compileEntities(model.entities),
-      ...(model.embeddings ? { embeddings: base64ToF32(model.embeddings.vectors) } : {}),
-    };
+    rt = buildRuntime(model, vz, new Softmax(model.classifier), model.phrases.map((p) => vz.transform(p.text)));
     runtimes.set(model, rt);
   }
+  if (model.embeddings && !rt.embeddings) rt.embeddings = base64ToF32(model.embeddings.vectors);
   return rt;
+}
+
+function buildRuntime(model: NluModel, vz: Vectorizer, sm: Softmax, phraseVecs: SparseVec[]): Runtime {
+  const byIntent: number[][] = model.intents.map(() => []);
+  model.phrases.forEach((p, i) => byIntent[p.intent]?.push(i));
+  return { vz, sm, phraseVecs, byIntent, entities: compileEntities(model.entities) };
 }
 
 /** Similarity floor/ceiling mapping nearest-phrase cosine to a 0..1 factor (tuned on BANKING77 vs off-topic sentences). */
@@ -193,15 +195,21 @@ interface Scored {
 }
 
 function nearest(rt: Runtime, model: NluModel, x: SparseVec, intent: number): { sim: number; utterance: string } {
+  // Scatter the query into a dense buffer once, then each phrase is a gather over its own features.
+  const q = (rt.dense ??= new Float32Array(rt.vz.state.vocab.length));
+  for (let k = 0; k < x.idx.length; k++) q[x.idx[k]!] = x.val[k]!;
   let best = -1;
   let sim = 0;
   for (const i of rt.byIntent[intent] ?? []) {
-    const s = dot(x, rt.phraseVecs[i]!);
+    const v = rt.phraseVecs[i]!;
+    let s = 0;
+    for (let k = 0; k < v.idx.length; k++) s += q[v.idx[k]!]! * v.val[k]!;
     if (s > sim || best < 0) {
       sim = s;
       best = i;
     }
   }
+  for (let k = 0; k < x.idx.length; k++) q[x.idx[k]!] = 0;
   return { sim, utterance: best >= 0 ? model.phrases[best]!.text : '' };
 }
 

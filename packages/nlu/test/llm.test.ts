@@ -32,7 +32,7 @@ beforeAll(async () => {
         return send(200, { choices: [{ text: msg.includes('hello') ? ' greeting' : ' none' }] });
       }
       if (req.url === '/v1/embeddings') {
-        const data = (body.input as string[]).map((t, index) => ({ index, embedding: VOCAB.map((w) => (t.toLowerCase().includes(w) ? 1 : 0)).concat([0.01]) }));
+        const data = (body.input as string[]).map((t, index) => ({ index, embedding: [...VOCAB.map((w): number => (t.toLowerCase().includes(w) ? 1 : 0)), 0.01] }));
         return send(200, { data });
       }
       send(404, {});
