@@ -98,7 +98,6 @@ export function EntityPicker({ phrase, entityRefs, entities, onAnnotate, onRemov
     };
     document.addEventListener('pointerdown', handleDown);
     return () => document.removeEventListener('pointerdown', handleDown);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pending]);
 
   const choose = (entity: EntityOption | undefined) => {

@@ -223,4 +223,24 @@ export const iconPaths = {
       <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
     </>
   ),
+  bold: (
+    <>
+      <path d="M7 5h6a3.5 3.5 0 0 1 0 7H7zM7 12h7a3.5 3.5 0 0 1 0 7H7z" />
+    </>
+  ),
+  italic: (
+    <>
+      <path d="M14 5h-4M14 19h-4M14 5l-4 14" />
+    </>
+  ),
+  listBullet: (
+    <>
+      <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />
+    </>
+  ),
+  listNumber: (
+    <>
+      <path d="M10 6h10M10 12h10M10 18h10M4 5l1.5-1v5M4 14.5a1.5 1.5 0 0 1 3 0c0 1.5-3 2-3 3.5h3" />
+    </>
+  ),
 } satisfies Record<string, ReactElement>;
