@@ -1,32 +1,79 @@
 // The one command that runs every test: unit, server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// contract suite, story tests in Chromium, and the end-to-end journey against the real server.
+// contract suite, story tests in Chromium, and the end-to-end journeys against the real server.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureDependencies } from './ensure-deps.mjs';
 
 ensureDependencies();
-
 process.env.CHROMIUM_PATH = ensureChromium();
 
+const reports = 'test-results/reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const vitest = (name, projects) => ({
+  name,
+  cmd: 'npx',
+  args: [
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, `${name}.json`)}`,
+  ],
+  report: join(reports, `${name}.json`),
+});
+
 const steps = [
-  { name: 'unit + server + contract', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit', '--project', 'server'] },
-  { name: 'stories in Chromium', cmd: 'npx', args: ['vitest', 'run', '--project', 'storybook'] },
-  { name: 'build the console', cmd: 'npm', args: ['run', 'build:app', '--silent'] },
-  { name: 'end-to-end in Chromium', cmd: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'] },
+  vitest('unit-server-contract', ['unit', 'server']),
+  vitest('stories', ['storybook']),
+  { name: 'build-console', cmd: 'npm', args: ['run', 'build:app', '--silent'], required: true },
+  {
+    name: 'e2e',
+    cmd: 'npx',
+    args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
+    report: join(reports, 'e2e.json'),
+    playwright: true,
+  },
 ];
+
+/** Test counts from a runner's JSON report (vitest or Playwright). */
+function countTests(step) {
+  if (!step.report || !existsSync(step.report)) return null;
+  const report = JSON.parse(readFileSync(step.report, 'utf8'));
+  if (step.playwright) {
+    const stats = report.stats ?? {};
+    return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 };
+  }
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, skipped: report.numPendingTests ?? 0 };
+}
 
 const results = [];
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
-  const run = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ step: step.name, ok: run.status === 0, seconds });
-  if (run.status !== 0 && step.name === 'build the console') break;
+  const run = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  results.push({ ...step, ok: run.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1), counts: countTests(step) });
+  if (run.status !== 0 && step.required) break;
 }
 
 console.log('\n=== summary');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.step} (${r.seconds} s)`);
-const failed = results.filter((r) => !r.ok).length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 && results.length === steps.length ? 0 : 1);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const r of results) {
+  const counts = r.counts ? ` — ${r.counts.passed} passed, ${r.counts.failed} failed` : '';
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)${counts}`);
+  passed += r.counts?.passed ?? 0;
+  failed += r.counts?.failed ?? 0;
+  skipped += r.counts?.skipped ?? 0;
+}
+const stepFailures = results.filter((r) => !r.ok).length + (steps.length - results.length);
+// A step that failed without failing a test (a crash, a build error) still counts as a failure.
+if (stepFailures > 0 && failed === 0) failed = stepFailures;
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(stepFailures === 0 ? 0 : 1);
