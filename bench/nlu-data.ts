@@ -5,34 +5,40 @@ import { fileURLToPath } from 'node:url';
 /** /work/main/../shared — the read-only data sets, resolved relative to the repo root. */
 export const SHARED = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared');
 
-function parseCsvLine(line: string): string[] {
-  const out: string[] = [];
+/** RFC 4180 records: quoted fields may hold commas, doubled quotes and newlines. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
   let cur = '';
   let q = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
     if (q) {
-      if (ch === '"' && line[i + 1] === '"') {
+      if (ch === '"' && text[i + 1] === '"') {
         cur += '"';
         i++;
       } else if (ch === '"') q = false;
       else cur += ch;
     } else if (ch === '"') q = true;
     else if (ch === ',') {
-      out.push(cur);
+      row.push(cur);
       cur = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row.push(cur);
+      cur = '';
+      if (row.some((c) => c !== '')) rows.push(row);
+      row = [];
     } else cur += ch;
   }
-  out.push(cur);
-  return out;
+  row.push(cur);
+  if (row.some((c) => c !== '')) rows.push(row);
+  return rows;
 }
 
 export function loadBanking77(split: 'train' | 'test'): { text: string; label: string }[] {
-  const lines = readFileSync(resolve(SHARED, 'data/banking77', split + '.csv'), 'utf8').split(/\r?\n/).slice(1);
-  return lines.filter((l) => l.trim()).map((l) => {
-    const cols = parseCsvLine(l);
-    return { text: cols[0]!, label: cols[1]! };
-  });
+  const rows = parseCsv(readFileSync(resolve(SHARED, 'data/banking77', split + '.csv'), 'utf8')).slice(1);
+  return rows.map((cols) => ({ text: cols[0]!, label: cols[1]! }));
 }
 
 export function loadGoEmotions(split: 'train' | 'dev' | 'test'): { text: string; labels: number[] }[] {
