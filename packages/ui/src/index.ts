@@ -74,3 +74,19 @@ export {
   toInclusiveRange,
 } from './components/EntityPicker/index.ts';
 export type { EntityPickerProps, EntityOption, EntityRef, PhraseSegment } from './components/EntityPicker/index.ts';
+
+// Navigation, choice and status primitives
+export { Tabs } from './components/Tabs/index.ts';
+export type { TabsProps, TabItem } from './components/Tabs/index.ts';
+export { Checkbox } from './components/Checkbox/index.ts';
+export type { CheckboxProps } from './components/Checkbox/index.ts';
+export { Switch } from './components/Switch/index.ts';
+export type { SwitchProps } from './components/Switch/index.ts';
+export { RadioGroup } from './components/Radio/index.ts';
+export type { RadioGroupProps, RadioOption } from './components/Radio/index.ts';
+export { Tooltip } from './components/Tooltip/index.ts';
+export type { TooltipProps } from './components/Tooltip/index.ts';
+export { CountBadge } from './components/CountBadge/index.ts';
+export type { CountBadgeProps } from './components/CountBadge/index.ts';
+export { Pager, NO_MORE_DATA } from './components/Pager/index.ts';
+export type { PagerProps } from './components/Pager/index.ts';

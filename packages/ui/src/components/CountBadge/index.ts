@@ -1,0 +1,2 @@
+export { CountBadge } from './CountBadge.tsx';
+export type { CountBadgeProps } from './CountBadge.tsx';

@@ -1,0 +1,2 @@
+export { RadioGroup } from './Radio.tsx';
+export type { RadioGroupProps, RadioOption } from './Radio.tsx';
