@@ -90,3 +90,5 @@ export { CountBadge } from './components/CountBadge/index.ts';
 export type { CountBadgeProps } from './components/CountBadge/index.ts';
 export { Pager, NO_MORE_DATA } from './components/Pager/index.ts';
 export type { PagerProps } from './components/Pager/index.ts';
+export { Table } from './components/Table/index.ts';
+export type { TableProps, TableColumn } from './components/Table/index.ts';

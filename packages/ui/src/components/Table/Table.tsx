@@ -1,0 +1,275 @@
+import { useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Checkbox } from '../Checkbox/Checkbox.tsx';
+import { LoaderOverlay } from '../Spinner/Spinner.tsx';
+
+export interface TableColumn<T> {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** A CSS grid track: '120px', '2fr', 'minmax(80px, 1fr)' (default '1fr'). */
+  width?: string;
+  align?: 'start' | 'end' | 'center';
+}
+
+export interface TableProps<T> {
+  /** Accessible name of the table. */
+  label: string;
+  /** The columns; may change at run time (dynamic columns). */
+  columns: readonly TableColumn<T>[];
+  rows: readonly T[];
+  getRowId: (row: T) => string;
+  /** Row click (also Enter on a focused row). */
+  onRowClick?: (row: T) => void;
+  /** Renders the first cell as a link to this address. */
+  getRowHref?: (row: T) => string;
+  /** Show selection checkboxes with a select-all box in the header. */
+  selectable?: boolean;
+  selectedIds?: readonly string[];
+  onSelectionChange?: (ids: string[]) => void;
+  /** Names a row for its checkbox ('Select <name>'); default the row id. */
+  getRowLabel?: (row: T) => string;
+  loading?: boolean;
+  /** Shown when there are no rows (default 'No Record'). */
+  emptyText?: string;
+  /** Rows above this count are virtualised (default 100). */
+  virtualizeAbove?: number;
+  /** Height of the scrolling body when virtualised (default 480). */
+  height?: number;
+  /** Row height in pixels (default 44). */
+  rowHeight?: number;
+}
+
+/**
+ * A data table (ARIA table roles on a CSS grid). Selection with a select-all box, row click or
+ * row links, empty text, loading overlay; long lists render only the visible rows.
+ */
+export function Table<T>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  onRowClick,
+  getRowHref,
+  selectable = false,
+  selectedIds = [],
+  onSelectionChange,
+  getRowLabel,
+  loading = false,
+  emptyText = 'No Record',
+  virtualizeAbove = 100,
+  height = 480,
+  rowHeight = 44,
+}: TableProps<T>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = rows.length > virtualizeAbove;
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+  });
+
+  const template = [selectable ? '44px' : null, ...columns.map((column) => column.width ?? '1fr')]
+    .filter(Boolean)
+    .join(' ');
+  const selected = new Set(selectedIds);
+  const allIds = rows.map(getRowId);
+  const selectedCount = allIds.filter((id) => selected.has(id)).length;
+  const allSelected = rows.length > 0 && selectedCount === rows.length;
+
+  const toggleAll = () => onSelectionChange?.(allSelected ? [] : allIds);
+  const toggleRow = (id: string) =>
+    onSelectionChange?.(selected.has(id) ? selectedIds.filter((item) => item !== id) : [...selectedIds, id]);
+
+  const renderRow = (row: T, index: number, style?: CSSProperties) => {
+    const id = getRowId(row);
+    const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+      if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick?.(row);
+    };
+    return (
+      <StyledTableRow
+        key={id}
+        role="row"
+        aria-rowindex={index + 2}
+        aria-selected={selectable ? selected.has(id) : undefined}
+        $template={template}
+        $clickable={Boolean(onRowClick)}
+        tabIndex={onRowClick ? 0 : undefined}
+        onClick={onRowClick ? () => onRowClick(row) : undefined}
+        onKeyDown={onRowClick ? handleKeyDown : undefined}
+        style={style}
+        data-index={index}
+      >
+        {selectable ? (
+          <StyledTableCell role="cell" $align="center" onClick={(event) => event.stopPropagation()}>
+            <Checkbox
+              label={`Select ${getRowLabel ? getRowLabel(row) : id}`}
+              hideLabel
+              checked={selected.has(id)}
+              onChange={() => toggleRow(id)}
+            />
+          </StyledTableCell>
+        ) : null}
+        {columns.map((column, columnIndex) => (
+          <StyledTableCell key={column.id} role="cell" $align={column.align ?? 'start'}>
+            {columnIndex === 0 && getRowHref ? (
+              <StyledTableLink href={getRowHref(row)} onClick={(event) => event.stopPropagation()}>
+                {column.cell(row)}
+              </StyledTableLink>
+            ) : (
+              column.cell(row)
+            )}
+          </StyledTableCell>
+        ))}
+      </StyledTableRow>
+    );
+  };
+
+  return (
+    <StyledTableFrame>
+    <StyledTable role="table" aria-label={label} aria-rowcount={rows.length + 1} aria-busy={loading || undefined}>
+      <StyledTableHead role="rowgroup">
+        <StyledTableRow role="row" aria-rowindex={1} $template={template} $clickable={false}>
+          {selectable ? (
+            <StyledTableHeader role="columnheader" $align="center">
+              <Checkbox
+                label="Select all"
+                hideLabel
+                checked={allSelected}
+                indeterminate={selectedCount > 0 && !allSelected}
+                disabled={rows.length === 0}
+                onChange={toggleAll}
+              />
+            </StyledTableHeader>
+          ) : null}
+          {columns.map((column) => (
+            <StyledTableHeader key={column.id} role="columnheader" $align={column.align ?? 'start'}>
+              {column.header}
+            </StyledTableHeader>
+          ))}
+        </StyledTableRow>
+      </StyledTableHead>
+      <StyledTableBody
+        ref={scrollRef}
+        role="rowgroup"
+        style={virtual ? { height, overflowY: 'auto' } : undefined}
+        data-virtual={virtual}
+        tabIndex={virtual ? 0 : undefined}
+      >
+        {rows.length === 0 && !loading ? (
+          <StyledTableRow role="row" $template="1fr" $clickable={false}>
+            <StyledTableEmpty role="cell">{emptyText}</StyledTableEmpty>
+          </StyledTableRow>
+        ) : null}
+        {virtual ? (
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index];
+              return row === undefined
+                ? null
+                : renderRow(row, item.index, {
+                    position: 'absolute',
+                    top: 0,
+                    left: 0,
+                    right: 0,
+                    height: item.size,
+                    transform: `translateY(${item.start}px)`,
+                  });
+            })}
+          </div>
+        ) : (
+          rows.map((row, index) => renderRow(row, index))
+        )}
+        {loading ? <StyledTableLoaderSpace /> : null}
+      </StyledTableBody>
+    </StyledTable>
+    <LoaderOverlay show={loading} />
+    </StyledTableFrame>
+  );
+}
+
+const StyledTableFrame = styled.div`
+  position: relative;
+`;
+
+const StyledTable = styled.div`
+  width: 100%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.sizeMd};
+  overflow: hidden;
+`;
+
+const StyledTableHead = styled.div`
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledTableBody = styled.div`
+  position: relative;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+`;
+
+const StyledTableRow = styled.div<{ $template: string; $clickable: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $template }) => $template};
+  align-items: center;
+  min-height: 44px;
+  box-sizing: border-box;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  cursor: ${({ $clickable }) => ($clickable ? 'pointer' : 'default')};
+  &:last-child {
+    border-bottom: 0;
+  }
+  &[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+  ${({ $clickable, theme }) =>
+    $clickable
+      ? `&:hover { background: ${theme.colors.surfaceHover}; }
+         &:focus-visible { outline: 2px solid ${theme.colors.focus}; outline-offset: -2px; }`
+      : ''}
+`;
+
+const alignments = { start: 'flex-start', end: 'flex-end', center: 'center' } as const;
+
+const StyledTableHeader = styled.div<{ $align: 'start' | 'end' | 'center' }>`
+  display: flex;
+  justify-content: ${({ $align }) => alignments[$align]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledTableCell = styled.div<{ $align: 'start' | 'end' | 'center' }>`
+  display: flex;
+  justify-content: ${({ $align }) => alignments[$align]};
+  min-width: 0;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  overflow-wrap: anywhere;
+`;
+
+const StyledTableLink = styled.a`
+  color: ${({ theme }) => theme.colors.primaryHover};
+  font-weight: ${({ theme }) => theme.font.weightMedium};
+`;
+
+const StyledTableEmpty = styled.div`
+  padding: ${({ theme }) => theme.space[6]};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledTableLoaderSpace = styled.div`
+  min-height: 96px;
+`;
