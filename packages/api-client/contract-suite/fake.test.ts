@@ -31,6 +31,12 @@ defineContractSuite('MSW fake', async () => {
     async addStoryToAgent(agentId) {
       fake.store.agentsWithChildren.add(agentId);
     },
+    async readMail(to) {
+      return fake.lastMail(to);
+    },
+    async totpCode(secret, offsetSteps = 0) {
+      return fake.totpCode(secret, offsetSteps);
+    },
     async close() {
       server.close();
     },

@@ -16,5 +16,9 @@ export interface ContractHarness {
   createForeignAdmin(): Promise<Credentials>;
   /** Gives an agent a story, so deleting it must answer code 101. */
   addStoryToAgent(agentId: string): Promise<void>;
+  /** The latest mail sent to this address (subject and plain text), as the recipient reads it. */
+  readMail(to: string): Promise<{ subject: string; text: string } | undefined>;
+  /** The code an authenticator app shows for this secret, `offsetSteps` 30 s steps from now. */
+  totpCode(secret: string, offsetSteps?: number): Promise<string>;
   close(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindEndpoints, createApiClient, isApiError, type BoundApi } from '../src/client/index.ts';
 import { Messages } from '../src/contract/messages.ts';
+import { defineAccountsSuite } from './accountsSuite.ts';
 import type { ContractHarness, Credentials } from './harness.ts';
 
 /**
@@ -196,6 +197,8 @@ export function defineContractSuite(name: string, startHarness: () => Promise<Co
         expect(data.agents.map((a) => a.id)).not.toContain(mine.id);
       });
     });
+
+    defineAccountsSuite({ harness: () => harness, anonymous: () => anonymous, apiWith, signIn });
 
     describe('API keys', () => {
       it('creates a key that authenticates, lists it without the key, and revokes it', async () => {

@@ -14,6 +14,7 @@ import { registerContractRoutes } from './http/routes.ts';
 import { registerConsole } from './http/staticConsole.ts';
 import { seed, type SeedResult } from './seed.ts';
 import { loadSettings } from './settings.ts';
+import { createMailer, mailConfigFromEnv, type MailConfig } from './services/mail.ts';
 
 export interface ServerOptions {
   /** An open database; the caller keeps ownership and closes it. Otherwise one is opened from the options below. */
@@ -35,6 +36,10 @@ export interface ServerOptions {
   adminEmail?: string;
   adminPassword?: string;
   sessionHours?: number;
+  /** SMTP settings; default PARLEY_SMTP_URL / PARLEY_MAIL_FROM, else mail goes to the outbox table. */
+  mail?: MailConfig;
+  /** Where people reach the console, for links in mail; default PARLEY_PUBLIC_URL or http://localhost:PORT. */
+  publicUrl?: string;
 }
 
 export interface ParleyServer {
@@ -93,7 +98,13 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
       settings: loadSettings(process.env, options.settings),
       sessionHours: options.sessionHours ?? DEFAULT_SESSION_HOURS,
       testCaptchaAnswer: testCaptcha(options.testCaptchaAnswer, app),
+      mailer: createMailer(options.mail ?? mailConfigFromEnv(process.env), db, app.log),
+      publicUrl: (options.publicUrl ?? process.env.PARLEY_PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(
+        /\/+$/,
+        '',
+      ),
     };
+    app.log.info({ mail: services.mailer.describe }, 'mail delivery');
 
     installErrorHandling(app);
     await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });

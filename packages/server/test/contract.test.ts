@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { defineContractSuite } from '../../api-client/contract-suite/suite.ts';
+import { totpCode } from '../src/auth/totp.ts';
 import { newId } from '../src/db/ids.ts';
 import { ADMIN, TEST_CAPTCHA, backends, startTestServer } from './harness.ts';
 
@@ -24,6 +25,15 @@ for (const backend of backends) {
           'Root story',
         ]);
       },
+      // No SMTP configured here: mail goes to the outbox table, as on a fresh install.
+      async readMail(to) {
+        const [row] = await t.server.db.query<{ subject: string; body: string }>(
+          'SELECT subject, body FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY created_at DESC, id LIMIT 1',
+          [to],
+        );
+        return row ? { subject: row.subject, text: row.body } : undefined;
+      },
+      totpCode: async (secret, offsetSteps = 0) => totpCode(secret, Date.now() + offsetSteps * 30_000),
       close: () => t.close(),
     };
   });

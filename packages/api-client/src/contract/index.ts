@@ -1,13 +1,28 @@
 import * as account from './account.ts';
 import * as agents from './agents.ts';
 import * as apiKeys from './apiKeys.ts';
+import * as accounts from './accounts.ts';
+import * as profile from './profile.ts';
+import * as users from './users.ts';
+import * as departments from './departments.ts';
+import * as invitations from './invitations.ts';
 
 export * from './endpoint.ts';
 export * from './schemas.ts';
 export * from './permissions.ts';
 export * from './messages.ts';
+export * from './accountSchemas.ts';
 
 /** Every endpoint of the contract, keyed by id. Client, fake, server and the contract suite iterate this. */
-export const endpoints = { ...account, ...agents, ...apiKeys } as const;
+export const endpoints = {
+  ...account,
+  ...agents,
+  ...apiKeys,
+  ...accounts,
+  ...profile,
+  ...users,
+  ...departments,
+  ...invitations,
+} as const;
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

@@ -1,5 +1,5 @@
 import { Value } from '@sinclair/typebox/value';
-import type { TSchema } from '@sinclair/typebox';
+import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { DEFAULT_PREFIXES } from '../client/client.ts';
 import { ACCESS_DENIED_CODE, SUCCESS_CODE, type EndpointDef } from '../contract/endpoint.ts';
@@ -8,6 +8,12 @@ import { Messages } from '../contract/messages.ts';
 import { hasAnyPermission } from '../contract/permissions.ts';
 import { FakeHttpError, fakeImpl, type FakeContext } from './impl.ts';
 import type { FakeStore, FakeUser } from './store.ts';
+
+// The formats the server's Ajv knows (ajv-formats), so the fake refuses the same input.
+if (!FormatRegistry.Has('email')) {
+  FormatRegistry.Set('email', (value) => /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(value));
+}
+if (!FormatRegistry.Has('date-time')) FormatRegistry.Set('date-time', (value) => !Number.isNaN(Date.parse(value)));
 
 /** The URL pattern MSW matches for an endpoint (path parameters stay as `:name`). */
 export function endpointPattern(endpoint: EndpointDef, baseUrl: string): string {
@@ -59,7 +65,7 @@ function authenticate(store: FakeStore, request: Request): { user: FakeUser | nu
   const sessionUser = store.sessions.get(token);
   const apiKey = store.apiKeys.find((k) => k.key === token);
   const uId = sessionUser ?? apiKey?.uId;
-  return { user: store.users.find((u) => u.uId === uId) ?? null, token };
+  return { user: store.users.find((u) => u.uId === uId && u.active !== false) ?? null, token };
 }
 
 export function createHandlers(getStore: () => FakeStore, baseUrl: string): HttpHandler[] {

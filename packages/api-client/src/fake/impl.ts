@@ -4,15 +4,10 @@ import { Messages } from '../contract/messages.ts';
 import type { Agent, AgentConfig } from '../contract/schemas.ts';
 import { DEFAULT_AGENT_CONFIG, nextId, tick, type FakeAgent, type FakeStore, type FakeUser } from './store.ts';
 
-export class FakeHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { FakeHttpError } from './errors.ts';
+import { accountsImpl, fakeLogin, fakeProfileExtras } from './impl/accounts.ts';
+
+export { FakeHttpError } from './errors.ts';
 
 export interface FakeContext<E extends EndpointDef = EndpointDef> {
   endpoint: E;
@@ -26,7 +21,7 @@ export interface FakeContext<E extends EndpointDef = EndpointDef> {
   setMessage(message: string): void;
 }
 
-type Impl = { [K in EndpointId]: (ctx: FakeContext<Endpoints[K]>) => DataOf<Endpoints[K]> };
+export type Impl = { [K in EndpointId]: (ctx: FakeContext<Endpoints[K]>) => DataOf<Endpoints[K]> };
 
 const CAPTCHA_WORDS = ['7kq2m', 'x4pt9', 'h8rw3', 'b2nz6', 'd9fj4'];
 
@@ -57,22 +52,7 @@ export const fakeImpl: Impl = {
     return { captchaId, captcha: captchaImage(answer) };
   },
 
-  login({ store, body }) {
-    const captchaId = String(body.captchaId);
-    const expected = store.captchas.get(captchaId);
-    store.captchas.delete(captchaId);
-    if (!expected || expected.toLowerCase() !== String(body.captcha).trim().toLowerCase()) {
-      throw new FakeHttpError(400, 400, Messages.invalidCaptcha);
-    }
-    const user = store.users.find((u) => u.emailId.toLowerCase() === String(body.emailId).trim().toLowerCase());
-    if (!user || user.password !== body.password) throw new FakeHttpError(400, 400, Messages.invalidCredentials);
-    if (body.removeExistingSession === true || body.removeExistingSession === 'true') {
-      for (const [token, uId] of store.sessions) if (uId === user.uId) store.sessions.delete(token);
-    }
-    const authToken = `fake-token-${nextId(store, 's')}`;
-    store.sessions.set(authToken, user.uId);
-    return { twoFactorRequired: false, authToken, uId: user.uId, name: user.name, emailId: user.emailId };
-  },
+  login: fakeLogin,
 
   logout({ store, token }) {
     if (token) store.sessions.delete(token);
@@ -93,10 +73,8 @@ export const fakeImpl: Impl = {
       permissions: u.permissions,
       enablePushNotification: false,
       enableChatNotification: true,
-      audioSettings: { enable: false, sounds: [] },
       artifactsEnabled: Boolean(store.settings.featureFlags.artifactsEnabled),
-      twoFactAuthEnterpriseLevel: { twoFactorAuth: { isEnabled: false } },
-      twoFactorAuthUserLevel: { isEnabled: false },
+      ...fakeProfileExtras(store, u),
     };
   },
 
@@ -194,4 +172,6 @@ export const fakeImpl: Impl = {
     store.apiKeys = store.apiKeys.filter((x) => x !== k);
     return { id: k.id };
   },
+
+  ...accountsImpl,
 };

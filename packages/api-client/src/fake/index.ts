@@ -2,9 +2,20 @@ import type { HttpHandler } from 'msw';
 import type { EndpointId } from '../contract/index.ts';
 import { addAgent, addAgents, addUser, signIn } from './factories.ts';
 import { createHandlers } from './handlers.ts';
-import { createStore, DEMO_ADMIN, type FakeStore } from './store.ts';
+import { createStore, DEMO_ADMIN, type FakeMail, type FakeStore } from './store.ts';
+import { fakeTotpCode } from './impl/accounts.ts';
 
-export { DEMO_ADMIN, FAKE_EPOCH, type FakeStore, type FakeAgent, type FakeUser } from './store.ts';
+export {
+  DEMO_ADMIN,
+  FAKE_EPOCH,
+  type FakeStore,
+  type FakeAgent,
+  type FakeUser,
+  type FakeMail,
+  type FakeDepartment,
+  type FakeInvitation,
+} from './store.ts';
+export { fakeTotpCode } from './impl/accounts.ts';
 export { endpointPattern } from './handlers.ts';
 export { addAgent, addAgents, addUser, signIn } from './factories.ts';
 
@@ -20,6 +31,10 @@ export interface Fake {
   signIn(emailId?: string): string;
   /** The answer to a captcha the fake issued, as a person would read it off the image. */
   captchaAnswer(captchaId: string): string | undefined;
+  /** The code a fake authenticator app shows for a secret now (offset in 30 s steps). */
+  totpCode(secret: string, offsetSteps?: number): string;
+  /** The latest mail the fake sent (to this address, when given). */
+  lastMail(to?: string): FakeMail | undefined;
   seed: {
     agents(count: number): void;
     agent: typeof addAgent extends (store: FakeStore, ...rest: infer R) => infer T ? (...rest: R) => T : never;
@@ -47,6 +62,8 @@ export function createFake(options: CreateFakeOptions = {}): Fake {
     },
     signIn: (emailId = DEMO_ADMIN.emailId) => signIn(store, emailId),
     captchaAnswer: (captchaId) => store.issuedCaptchas.get(captchaId),
+    totpCode: (secret, offsetSteps = 0) => fakeTotpCode(store, secret, offsetSteps),
+    lastMail: (to) => [...store.mails].reverse().find((mail) => !to || mail.to.toLowerCase() === to.toLowerCase()),
     seed: {
       agents: (count) => void addAgents(store, count),
       agent: (overrides) => addAgent(store, overrides),

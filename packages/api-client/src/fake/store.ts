@@ -9,6 +9,53 @@ export interface FakeUser {
   password: string;
   roles: number[];
   permissions: string[];
+  /** false once deactivated (state 2). */
+  active?: boolean;
+  /** false until the activation link is opened (sign-up). */
+  activated?: boolean;
+  twoFactorMethod?: 'email' | 'totp' | null;
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  recoveryCodes?: string[];
+  chat?: { maxChats?: number; departments?: string[] };
+  audioSettings?: { enable: boolean; sounds: { type: 'new_chat' | 'new_message'; sound: string; repeat: number; volume: number }[] };
+  createdAt?: string;
+}
+
+export interface FakeDepartment {
+  id: string;
+  eId: string;
+  name: string;
+  desc: string;
+  manager: string;
+  users: string[];
+}
+
+export interface FakeInvitation {
+  id: string;
+  eId: string;
+  emailId: string;
+  roles: number[];
+  token: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** A mail the fake "sent": stories and tests read links and codes from here. */
+export interface FakeMail {
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+}
+
+/** One-time tokens and pending two-factor challenges of the fake. */
+export interface FakeToken {
+  purpose: 'activation' | 'reset' | 'admin_reset' | 'login_2fa';
+  uId: string;
+  code?: string;
+  attempts: number;
+  removeExisting?: boolean;
 }
 
 export interface FakeEnterprise {
@@ -51,6 +98,17 @@ export interface FakeStore {
   /** Agent ids that have stories or intents (so delete answers code 101). */
   agentsWithChildren: Set<string>;
   apiKeys: FakeApiKey[];
+  departments: FakeDepartment[];
+  invitations: FakeInvitation[];
+  mails: FakeMail[];
+  /** Keyed by the token (mail links) or the challenge id (two-factor). */
+  tokens: Map<string, FakeToken>;
+  /** Enterprises that require two-factor. */
+  twoFactorEnterprises: Set<string>;
+  /** TOTP codes already accepted (a code answers once). */
+  usedTotpCodes: Set<string>;
+  /** Failed sign-ins per lower-cased email and when the lock ends (fake clock). */
+  loginFailures: Map<string, { failures: number; lockouts: number; lockedUntil: number }>;
   settings: EnvironmentSettings;
   failures: Map<string, InjectedFailure>;
   /** Milliseconds a handler waits before answering, to show loading states. */
@@ -103,6 +161,13 @@ export function createStore(): FakeStore {
     agents: [],
     agentsWithChildren: new Set(),
     apiKeys: [],
+    departments: [],
+    invitations: [],
+    mails: [],
+    tokens: new Map(),
+    twoFactorEnterprises: new Set(),
+    usedTotpCodes: new Set(),
+    loginFailures: new Map(),
     settings: structuredClone(BLANK_SETTINGS),
     failures: new Map(),
     latencyMs: 0,

@@ -5,6 +5,10 @@ import { createCaptcha, verifyCaptcha } from '../services/captcha.ts';
 import { currentUser, type Handler } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { withMessage } from '../http/message.ts';
+import { issueToken, newNumericCode } from '../services/oneTimeTokens.ts';
+import { assertNotLocked, recordFailure, recordSuccess } from '../services/throttle.ts';
+import { effectiveMethod, twoFactorState } from '../services/twoFactor.ts';
+import { sendLoginCode } from './accounts.ts';
 
 export const captchaGenerate: Handler<Endpoints['captchaGenerate']> = async (ctx) =>
   createCaptcha(ctx.db, ctx.query.requestFrom, ctx.testCaptchaAnswer);
@@ -16,22 +20,45 @@ interface LoginRow {
   email: string;
   password_hash: string;
   active: boolean;
+  activated: boolean;
 }
 
 export const login: Handler<Endpoints['login']> = async (ctx) => {
   const { emailId, password, captcha, captchaId, removeExistingSession } = ctx.body;
   if (!(await verifyCaptcha(ctx.db, captchaId, captcha, 'login'))) throw badRequest(Messages.invalidCaptcha);
+  // Locked accounts are refused before the password is looked at; unknown emails lock the same way.
+  await assertNotLocked(ctx.db, emailId);
 
   const [user] = await ctx.db.query<LoginRow>(
-    'SELECT id, enterprise_id, name, email, password_hash, active FROM users WHERE lower(email) = lower($1)',
+    'SELECT id, enterprise_id, name, email, password_hash, active, activated FROM users WHERE lower(email) = lower($1)',
     [emailId.trim()],
   );
   // Unknown user, wrong password and deactivated account get the same answer after the same work.
   const passwordOk = await verifyPassword(user?.password_hash ?? null, password);
-  if (!user || !passwordOk || !user.active) throw badRequest(Messages.invalidCredentials);
+  if (!user || !passwordOk || !user.active) {
+    await recordFailure(ctx.db, emailId, ctx.request.log);
+    throw badRequest(Messages.invalidCredentials);
+  }
+  await recordSuccess(ctx.db, emailId);
+  // Only someone who knows the password learns that the account still waits for activation.
+  if (!user.activated) throw badRequest(Messages.notActivated);
 
-  // Two-factor seam: when enterprise or user two-factor is enabled, answer
-  // { twoFactorRequired: true, id, authType } here instead of creating the session.
+  const method = effectiveMethod(await twoFactorState(ctx.db, user.id, user.enterprise_id));
+  if (method) {
+    const code = method === 'email' ? newNumericCode() : undefined;
+    const challenge = await issueToken(
+      ctx.db,
+      'login_2fa',
+      { id: user.id, enterpriseId: user.enterprise_id },
+      { ...(code ? { code } : {}), removeExisting: Boolean(removeExistingSession) },
+    );
+    if (code) await sendLoginCode(ctx, user.email, code);
+    return withMessage(
+      { twoFactorRequired: true as const, id: challenge.id, authType: method },
+      method === 'email' ? 'A sign-in code was sent to your email address' : 'Enter the code from your authenticator app',
+    );
+  }
+
   const authToken = await createSession(ctx.db, { id: user.id, enterpriseId: user.enterprise_id }, ctx.sessionHours);
   if (removeExistingSession) await deleteOtherSessions(ctx.db, user.id, authToken);
   return withMessage(
@@ -45,15 +72,25 @@ export const logout: Handler<Endpoints['logout']> = async (ctx) => {
   return 'Logged out';
 };
 
+interface ProfileRow {
+  name: string;
+  email: string;
+  enterprise_name: string;
+  audio_settings: { enable: boolean; sounds: never[] };
+  enable_push: boolean;
+  enable_chat_notification: boolean;
+}
+
 export const getProfile: Handler<Endpoints['getProfile']> = async (ctx) => {
   const me = currentUser(ctx);
-  const [row] = await ctx.db.query<{ name: string; email: string; enterprise_name: string }>(
-    `SELECT u.name, u.email, e.name AS enterprise_name
+  const [row] = await ctx.db.query<ProfileRow>(
+    `SELECT u.name, u.email, e.name AS enterprise_name, u.audio_settings, u.enable_push, u.enable_chat_notification
        FROM users u JOIN enterprises e ON e.id = u.enterprise_id
       WHERE u.id = $1 AND u.enterprise_id = $2`,
     [me.id, me.enterpriseId],
   );
   if (!row) throw notFound();
+  const twoFactor = await twoFactorState(ctx.db, me.id, me.enterpriseId);
   return {
     uId: me.id,
     eId: me.enterpriseId,
@@ -63,12 +100,12 @@ export const getProfile: Handler<Endpoints['getProfile']> = async (ctx) => {
     emailId: row.email,
     roles: me.roles.filter((role) => role in ROLES),
     permissions: me.permissions,
-    enablePushNotification: false,
-    enableChatNotification: false,
-    audioSettings: { enable: false, sounds: [] },
-    artifactsEnabled: false,
-    twoFactAuthEnterpriseLevel: { twoFactorAuth: { isEnabled: false } },
-    twoFactorAuthUserLevel: { isEnabled: false },
+    enablePushNotification: row.enable_push,
+    enableChatNotification: row.enable_chat_notification,
+    audioSettings: row.audio_settings,
+    artifactsEnabled: ctx.settings.featureFlags.artifactsEnabled === true,
+    twoFactAuthEnterpriseLevel: { twoFactorAuth: { isEnabled: twoFactor.enterprise_two_factor } },
+    twoFactorAuthUserLevel: { isEnabled: effectiveMethod(twoFactor) !== null },
   };
 };
 

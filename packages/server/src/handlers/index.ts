@@ -1,7 +1,12 @@
 import type { Handlers } from '../http/context.ts';
 import * as account from './account.ts';
+import * as accounts from './accounts.ts';
 import * as agents from './agents.ts';
 import * as apiKeys from './apiKeys.ts';
+import * as departments from './departments.ts';
+import * as invitations from './invitations.ts';
+import * as profile from './profile.ts';
+import * as users from './users.ts';
 
 export const handlers: Handlers = {
   captchaGenerate: account.captchaGenerate,
@@ -17,4 +22,45 @@ export const handlers: Handlers = {
   listApiKeys: apiKeys.listApiKeys,
   getApiKey: apiKeys.getApiKey,
   deleteApiKey: apiKeys.deleteApiKey,
+  signup: accounts.signup,
+  isEmailUnique: accounts.isEmailUnique,
+  activateAccount: accounts.activateAccount,
+  resendActivation: accounts.resendActivation,
+  recoverPassword: accounts.recoverPassword,
+  changePasswordWithCode: accounts.changePasswordWithCode,
+  resetPassword: accounts.resetPassword,
+  verifyTwoFactorCode: accounts.verifyTwoFactorCode,
+  resendTwoFactorMail: accounts.resendTwoFactorMail,
+  getInvitationByToken: accounts.getInvitationByToken,
+  acceptInvitation: accounts.acceptInvitation,
+  updateProfile: profile.updateProfile,
+  changePassword: profile.changePassword,
+  updateAudioSettings: profile.updateAudioSettings,
+  getTwoFactorStatus: profile.getTwoFactorStatus,
+  setUserTwoFactor: profile.setUserTwoFactor,
+  startTotpEnrolment: profile.startTotpEnrolment,
+  confirmTotpEnrolment: profile.confirmTotpEnrolment,
+  regenerateRecoveryCodes: profile.regenerateRecoveryCodes,
+  setEnterpriseTwoFactor: profile.setEnterpriseTwoFactor,
+  listUsers: users.listUsers,
+  getUser: users.getUser,
+  addUser: users.addUser,
+  updateUserRoles: users.updateUserRoles,
+  resetUserPassword: users.resetUserPassword,
+  deactivateUser: users.deactivateUser,
+  activateUser: users.activateUser,
+  deleteUser: users.deleteUser,
+  getRoleConfig: users.getRoleConfig,
+  listDepartments: departments.listDepartments,
+  getDepartment: departments.getDepartment,
+  createDepartment: departments.createDepartment,
+  updateDepartment: departments.updateDepartment,
+  deleteDepartment: departments.deleteDepartment,
+  listDepartmentUsers: departments.listDepartmentUsers,
+  addDepartmentUsers: departments.addDepartmentUsers,
+  removeDepartmentUsers: departments.removeDepartmentUsers,
+  sendInvitation: invitations.sendInvitation,
+  listInvitations: invitations.listInvitations,
+  resendInvitation: invitations.resendInvitation,
+  deleteInvitation: invitations.deleteInvitation,
 };

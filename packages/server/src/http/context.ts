@@ -9,6 +9,7 @@ import type {
   QueryOf,
 } from '@parley/api-client/contract';
 import type { Database } from '../db/database.ts';
+import type { Mailer } from '../services/mail.ts';
 import { loginRequired } from './errors.ts';
 import type { WithMessage } from './message.ts';
 
@@ -28,6 +29,9 @@ export interface ServerServices {
   sessionHours: number;
   /** Fixed captcha text for automated tests; undefined in any real deployment. */
   testCaptchaAnswer: string | undefined;
+  mailer: Mailer;
+  /** Where the console is reached, for links in mail (no trailing slash). */
+  publicUrl: string;
 }
 
 export interface HandlerContext<E> extends ServerServices {

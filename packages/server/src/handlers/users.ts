@@ -1,0 +1,178 @@
+import {
+  PERMISSION_GROUPS,
+  ROLE_CONFIG_EXCLUDED_GROUPS,
+  ROLES,
+  Messages,
+  type Endpoints,
+  type ManagedUser,
+  type PermissionGroup,
+} from '@parley/api-client/contract';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { permissionsFor } from '../auth/roles.ts';
+import type { Queryable } from '../db/database.ts';
+import { currentUser, type Handler } from '../http/context.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { withMessage } from '../http/message.ts';
+import { issueToken } from '../services/oneTimeTokens.ts';
+import { createUser } from '../services/users.ts';
+
+export const USER_COLUMNS = 'id, name, email, roles, active, activated, chat_config, created_at';
+
+export interface ManagedUserRow {
+  id: string;
+  name: string;
+  email: string;
+  roles: number[];
+  active: boolean;
+  activated: boolean;
+  chat_config: ManagedUser['chat'];
+  created_at: Date | string;
+}
+
+export const toManagedUser = (row: ManagedUserRow): ManagedUser => ({
+  uId: row.id,
+  name: row.name,
+  emailId: row.email,
+  roles: row.roles,
+  state: row.active ? 1 : 2,
+  activated: row.activated,
+  chat: row.chat_config ?? {},
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+async function findUser(db: Queryable, enterpriseId: string, id: string): Promise<ManagedUserRow> {
+  const [row] = await db.query<ManagedUserRow>(
+    `SELECT ${USER_COLUMNS} FROM users WHERE id = $1 AND enterprise_id = $2`,
+    [id, enterpriseId],
+  );
+  if (!row) throw notFound('User not found');
+  return row;
+}
+
+export const listUsers: Handler<Endpoints['listUsers']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const search = ctx.query.name?.trim() || null;
+  const active = (ctx.query.state ?? 1) === 1;
+  const perPage = ctx.query.perPage ?? 20;
+  const where = `enterprise_id = $1 AND active = $2
+     AND ($3::text IS NULL OR strpos(lower(name), lower($3::text)) > 0 OR strpos(lower(email), lower($3::text)) > 0)`;
+  const rows = await ctx.db.query<ManagedUserRow>(
+    `SELECT ${USER_COLUMNS} FROM users WHERE ${where} ORDER BY lower(name), id LIMIT $4 OFFSET $5`,
+    [enterpriseId, active, search, perPage < 0 ? null : perPage, ctx.query.from ?? 0],
+  );
+  const [count] = await ctx.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users WHERE ${where}`, [
+    enterpriseId,
+    active,
+    search,
+  ]);
+  return { users: rows.map(toManagedUser), total: count?.total ?? 0 };
+};
+
+export const getUser: Handler<Endpoints['getUser']> = async (ctx) =>
+  toManagedUser(await findUser(ctx.db, currentUser(ctx).enterpriseId, ctx.params.id));
+
+export const addUser: Handler<Endpoints['addUser']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const name = ctx.body.name.trim().replace(/\s+/g, ' ');
+  if (!name) throw badRequest(Messages.fieldMandatory, [{ field: 'name', message: Messages.fieldMandatory }]);
+  const [taken] = await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [ctx.body.emailId.trim()]);
+  if (taken) throw conflict(Messages.emailTaken);
+  const id = await createUser(ctx.db, {
+    enterpriseId,
+    name,
+    email: ctx.body.emailId.trim(),
+    password: ctx.body.password,
+    roles: [...new Set(ctx.body.roles)],
+  });
+  return withMessage(toManagedUser(await findUser(ctx.db, enterpriseId, id)), 'User added successfully');
+};
+
+export const updateUserRoles: Handler<Endpoints['updateUserRoles']> = async (ctx) => {
+  const me = currentUser(ctx);
+  const target = await findUser(ctx.db, me.enterpriseId, ctx.params.id);
+  const roles = [...new Set(ctx.body.roles)];
+  if (target.id === me.id && me.roles.includes(1) && !roles.includes(1)) {
+    throw badRequest('You cannot remove your own Administrator role');
+  }
+  const [row] = await ctx.db.query<ManagedUserRow>(
+    `UPDATE users SET roles = $3, chat_config = $4 WHERE id = $1 AND enterprise_id = $2 RETURNING ${USER_COLUMNS}`,
+    [target.id, me.enterpriseId, roles, JSON.stringify(ctx.body.chat ?? target.chat_config ?? {})],
+  );
+  return withMessage(toManagedUser(row!), 'Roles updated successfully');
+};
+
+export const resetUserPassword: Handler<Endpoints['resetUserPassword']> = async (ctx) => {
+  const me = currentUser(ctx);
+  const [admin] = await ctx.db.query<{ password_hash: string }>(
+    'SELECT password_hash FROM users WHERE id = $1 AND enterprise_id = $2',
+    [me.id, me.enterpriseId],
+  );
+  if (!admin || !(await verifyPassword(admin.password_hash, ctx.body.adminPassword))) {
+    throw badRequest(Messages.wrongPassword, [{ field: 'adminPassword', message: Messages.wrongPassword }]);
+  }
+  const target = await findUser(ctx.db, me.enterpriseId, ctx.params.id);
+  await ctx.db.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND enterprise_id = $2', [
+    target.id,
+    me.enterpriseId,
+    await hashPassword(ctx.body.password),
+  ]);
+  await ctx.db.query('DELETE FROM sessions WHERE user_id = $1', [target.id]);
+  // The user may choose their own password with the admin-forced link (code 900).
+  const { token } = await issueToken(ctx.db, 'admin_reset', { id: target.id, enterpriseId: me.enterpriseId });
+  const query = new URLSearchParams({ uId: target.id, eId: me.enterpriseId, resetCode: token, code: '900' });
+  const link = `${ctx.publicUrl}/reset-password?${query}`;
+  await ctx.mailer.send({
+    to: target.email,
+    subject: 'Your Parley password was reset',
+    text: `An administrator reset your password. They will tell you the new one, or choose your own here:\n${link}`,
+    link,
+  });
+  return withMessage({}, 'Password reset successfully');
+};
+
+async function setActive(db: Queryable, enterpriseId: string, id: string, active: boolean): Promise<void> {
+  const rows = await db.query('UPDATE users SET active = $3 WHERE id = $1 AND enterprise_id = $2 RETURNING id', [
+    id,
+    enterpriseId,
+    active,
+  ]);
+  if (rows.length === 0) throw notFound('User not found');
+  if (!active) await db.query('DELETE FROM sessions WHERE user_id = $1', [id]);
+}
+
+export const deactivateUser: Handler<Endpoints['deactivateUser']> = async (ctx) => {
+  const me = currentUser(ctx);
+  await findUser(ctx.db, me.enterpriseId, ctx.params.id);
+  if (ctx.params.id === me.id) throw badRequest('You cannot deactivate yourself');
+  await setActive(ctx.db, me.enterpriseId, ctx.params.id, false);
+  return withMessage({ uId: ctx.params.id }, 'User deactivated successfully');
+};
+
+export const activateUser: Handler<Endpoints['activateUser']> = async (ctx) => {
+  const me = currentUser(ctx);
+  await setActive(ctx.db, me.enterpriseId, ctx.params.id, true);
+  return withMessage({ uId: ctx.params.id }, 'User activated successfully');
+};
+
+export const deleteUser: Handler<Endpoints['deleteUser']> = async (ctx) => {
+  const me = currentUser(ctx);
+  const target = await findUser(ctx.db, me.enterpriseId, ctx.params.id);
+  if (target.active) throw badRequest('Deactivate the user before deleting them');
+  await ctx.db.query('DELETE FROM users WHERE id = $1 AND enterprise_id = $2', [target.id, me.enterpriseId]);
+  return withMessage({ uId: target.id }, 'User deleted successfully');
+};
+
+export const getRoleConfig: Handler<Endpoints['getRoleConfig']> = async (ctx) => {
+  const groups = (Object.keys(PERMISSION_GROUPS) as PermissionGroup[])
+    .filter((group) => !ROLE_CONFIG_EXCLUDED_GROUPS.includes(group))
+    .map((group) => ({
+      id: group,
+      values: PERMISSION_GROUPS[group].map((entry) => ({ id: entry, value: `${group}.${entry}` })),
+    }));
+  const roles = Object.entries(ROLES).map(([id, name]) => ({
+    id: Number(id),
+    name,
+    permissions: permissionsFor([Number(id)], ctx.settings.featureFlags),
+  }));
+  return { groups, roles };
+};
