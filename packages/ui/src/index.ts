@@ -92,3 +92,11 @@ export { Pager, NO_MORE_DATA } from './components/Pager/index.ts';
 export type { PagerProps } from './components/Pager/index.ts';
 export { Table } from './components/Table/index.ts';
 export type { TableProps, TableColumn } from './components/Table/index.ts';
+export { Combobox } from './components/Combobox/index.ts';
+export type {
+  ComboboxProps,
+  ComboboxSingleProps,
+  ComboboxMultipleProps,
+  ComboboxOption,
+  ComboboxPage,
+} from './components/Combobox/index.ts';

@@ -45,7 +45,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const textOf = (canvas: HTMLElement) => within(canvas).getByRole('textbox', { name: 'Training phrase' }) as HTMLTextAreaElement;
+const textOf = (canvas: HTMLElement) =>
+  within(canvas).getByRole('textbox', { name: 'Training phrase' }) as HTMLTextAreaElement;
 
 export const Annotated: Story = {
   play: async ({ canvasElement }) => {
@@ -69,7 +70,11 @@ export const SelectWithMouse: Story = {
     const popup = await within(canvasElement).findByRole('dialog', { name: 'Choose an entity' });
     await expect(within(popup).getByText('“Delhi”')).toBeVisible();
     await userEvent.click(within(popup).getByRole('option', { name: 'city' }));
-    await expect(args.onAnnotate).toHaveBeenCalledWith({ entityId: 'city', entityStartPos: start, entityEndPos: start + 4 });
+    await expect(args.onAnnotate).toHaveBeenCalledWith({
+      entityId: 'city',
+      entityStartPos: start,
+      entityEndPos: start + 4,
+    });
     await waitFor(() => expect(canvasElement.querySelectorAll('mark')).toHaveLength(2));
   },
 };
@@ -87,8 +92,16 @@ export const SelectWithKeyboardAndSearch: Story = {
     await userEvent.type(search, 'a');
     // 'date', 'airline' and 'travel class' match; move to the second and choose it.
     await expect(popup.getAllByRole('option')).toHaveLength(3);
+    await userEvent.type(search, 'zz');
+    await expect(popup.getByText('No entities found')).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'a');
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onAnnotate).toHaveBeenCalledWith({ entityId: 'airline', entityStartPos: start, entityEndPos: start + 7 });
+    await expect(args.onAnnotate).toHaveBeenCalledWith({
+      entityId: 'airline',
+      entityStartPos: start,
+      entityEndPos: start + 7,
+    });
     await expect(text).toHaveFocus();
   },
 };

@@ -1,11 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { overlapsAny, segmentPhrase, toInclusiveRange, type EntityRef } from './entityRanges.ts';
@@ -44,7 +37,14 @@ interface Pending {
  * entities; choosing one reports {entityId, entityStartPos, entityEndPos} (inclusive end). Closing
  * without a choice clears the selection; a selection overlapping an annotation is refused.
  */
-export function EntityPicker({ phrase, entityRefs, entities, onAnnotate, onRemove, label = 'Training phrase' }: EntityPickerProps) {
+export function EntityPicker({
+  phrase,
+  entityRefs,
+  entities,
+  onAnnotate,
+  onRemove,
+  label = 'Training phrase',
+}: EntityPickerProps) {
   const textRef = useRef<HTMLTextAreaElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -140,7 +140,11 @@ export function EntityPicker({ phrase, entityRefs, entities, onAnnotate, onRemov
         <StyledEntityPickerMirror aria-hidden="true">
           {segments.map((segment) =>
             segment.ref ? (
-              <StyledEntityPickerMark key={segment.start} $token={colourOf(segment.ref.entityId)} data-entity={segment.ref.entityId}>
+              <StyledEntityPickerMark
+                key={segment.start}
+                $token={colourOf(segment.ref.entityId)}
+                data-entity={segment.ref.entityId}
+              >
                 {segment.text}
               </StyledEntityPickerMark>
             ) : (
@@ -167,9 +171,7 @@ export function EntityPicker({ phrase, entityRefs, entities, onAnnotate, onRemov
       {refused ? <StyledEntityPickerError role="alert">{ENTITY_OVERLAP_MESSAGE}</StyledEntityPickerError> : null}
       {pending ? (
         <StyledEntityPickerPopup ref={popupRef} role="dialog" aria-label="Choose an entity">
-          <StyledEntityPickerSelected>
-            “{phrase.slice(pending.start, pending.end + 1)}”
-          </StyledEntityPickerSelected>
+          <StyledEntityPickerSelected>“{phrase.slice(pending.start, pending.end + 1)}”</StyledEntityPickerSelected>
           <StyledEntityPickerSearch
             type="search"
             role="combobox"
@@ -200,8 +202,8 @@ export function EntityPicker({ phrase, entityRefs, entities, onAnnotate, onRemov
                 {entity.name}
               </StyledEntityPickerOption>
             ))}
-            {filtered.length === 0 ? <StyledEntityPickerNone>No entities found</StyledEntityPickerNone> : null}
           </StyledEntityPickerList>
+          {filtered.length === 0 ? <StyledEntityPickerNone>No entities found</StyledEntityPickerNone> : null}
         </StyledEntityPickerPopup>
       ) : null}
       {entityRefs.length > 0 ? (
@@ -355,7 +357,8 @@ const StyledEntityPickerOption = styled.li`
   }
 `;
 
-const StyledEntityPickerNone = styled.li`
+const StyledEntityPickerNone = styled.p`
+  margin: 0;
   padding: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -31,7 +31,9 @@ export interface PhraseSegment {
 /** Splits a phrase into plain and annotated segments, in order (overlapping refs are skipped). */
 export function segmentPhrase(text: string, refs: readonly EntityRef[]): PhraseSegment[] {
   const sorted = [...refs]
-    .filter((ref) => ref.entityStartPos >= 0 && ref.entityEndPos < text.length && ref.entityEndPos >= ref.entityStartPos)
+    .filter(
+      (ref) => ref.entityStartPos >= 0 && ref.entityEndPos < text.length && ref.entityEndPos >= ref.entityStartPos,
+    )
     .sort((a, b) => a.entityStartPos - b.entityStartPos);
   const segments: PhraseSegment[] = [];
   let cursor = 0;

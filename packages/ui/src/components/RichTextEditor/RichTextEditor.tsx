@@ -91,7 +91,15 @@ const editorTheme = {
 };
 
 /** A lexical rich-text editor whose value is markdown; Ctrl+Enter submits. */
-export function RichTextEditor({ label, value = '', onChange, onSubmit, placeholder, error, disabled = false }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  value = '',
+  onChange,
+  onSubmit,
+  placeholder,
+  error,
+  disabled = false,
+}: RichTextEditorProps) {
   const errorId = useId();
   const initialConfig = {
     namespace: 'ParleyRichText',
@@ -240,7 +248,11 @@ function RichTextEditorToolbar({ label, disabled }: { label: string; disabled: b
 
   const toggleList = (type: 'bullet' | 'number') => {
     if (state.list === type) editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined);
-    else editor.dispatchCommand(type === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND, undefined);
+    else
+      editor.dispatchCommand(
+        type === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND,
+        undefined,
+      );
   };
 
   const handleLink = () => {
@@ -385,7 +397,6 @@ const StyledRichTextEditorTool = styled.button`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
-
 
 const StyledRichTextEditorLinkForm = styled.form`
   display: flex;

@@ -58,11 +58,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Agents' });
-    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Name',
-      'Type',
-      'Intents',
-    ]);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Type', 'Intents']);
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(within(table).getByRole('cell', { name: 'Billing helper' })).toBeVisible();
   },
@@ -119,11 +119,20 @@ function DynamicColumns() {
             key={column.id}
             label={column.header}
             checked={shown.includes(column.id)}
-            onChange={() => setShown((list) => (list.includes(column.id) ? list.filter((id) => id !== column.id) : [...list, column.id]))}
+            onChange={() =>
+              setShown((list) =>
+                list.includes(column.id) ? list.filter((id) => id !== column.id) : [...list, column.id],
+              )
+            }
           />
         ))}
       </fieldset>
-      <Table label="Agents" columns={columns.filter((column) => shown.includes(column.id))} rows={agents} getRowId={(row) => row.id} />
+      <Table
+        label="Agents"
+        columns={columns.filter((column) => shown.includes(column.id))}
+        rows={agents}
+        getRowId={(row) => row.id}
+      />
     </>
   );
 }

@@ -129,63 +129,63 @@ export function Table<T>({
 
   return (
     <StyledTableFrame>
-    <StyledTable role="table" aria-label={label} aria-rowcount={rows.length + 1} aria-busy={loading || undefined}>
-      <StyledTableHead role="rowgroup">
-        <StyledTableRow role="row" aria-rowindex={1} $template={template} $clickable={false}>
-          {selectable ? (
-            <StyledTableHeader role="columnheader" $align="center">
-              <Checkbox
-                label="Select all"
-                hideLabel
-                checked={allSelected}
-                indeterminate={selectedCount > 0 && !allSelected}
-                disabled={rows.length === 0}
-                onChange={toggleAll}
-              />
-            </StyledTableHeader>
-          ) : null}
-          {columns.map((column) => (
-            <StyledTableHeader key={column.id} role="columnheader" $align={column.align ?? 'start'}>
-              {column.header}
-            </StyledTableHeader>
-          ))}
-        </StyledTableRow>
-      </StyledTableHead>
-      <StyledTableBody
-        ref={scrollRef}
-        role="rowgroup"
-        style={virtual ? { height, overflowY: 'auto' } : undefined}
-        data-virtual={virtual}
-        tabIndex={virtual ? 0 : undefined}
-      >
-        {rows.length === 0 && !loading ? (
-          <StyledTableRow role="row" $template="1fr" $clickable={false}>
-            <StyledTableEmpty role="cell">{emptyText}</StyledTableEmpty>
+      <StyledTable role="table" aria-label={label} aria-rowcount={rows.length + 1} aria-busy={loading || undefined}>
+        <StyledTableHead role="rowgroup">
+          <StyledTableRow role="row" aria-rowindex={1} $template={template} $clickable={false}>
+            {selectable ? (
+              <StyledTableHeader role="columnheader" $align="center">
+                <Checkbox
+                  label="Select all"
+                  hideLabel
+                  checked={allSelected}
+                  indeterminate={selectedCount > 0 && !allSelected}
+                  disabled={rows.length === 0}
+                  onChange={toggleAll}
+                />
+              </StyledTableHeader>
+            ) : null}
+            {columns.map((column) => (
+              <StyledTableHeader key={column.id} role="columnheader" $align={column.align ?? 'start'}>
+                {column.header}
+              </StyledTableHeader>
+            ))}
           </StyledTableRow>
-        ) : null}
-        {virtual ? (
-          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index];
-              return row === undefined
-                ? null
-                : renderRow(row, item.index, {
-                    position: 'absolute',
-                    top: 0,
-                    left: 0,
-                    right: 0,
-                    height: item.size,
-                    transform: `translateY(${item.start}px)`,
-                  });
-            })}
-          </div>
-        ) : (
-          rows.map((row, index) => renderRow(row, index))
-        )}
-        {loading ? <StyledTableLoaderSpace /> : null}
-      </StyledTableBody>
-    </StyledTable>
-    <LoaderOverlay show={loading} />
+        </StyledTableHead>
+        <StyledTableBody
+          ref={scrollRef}
+          role="rowgroup"
+          style={virtual ? { height, overflowY: 'auto' } : undefined}
+          data-virtual={virtual}
+          tabIndex={virtual ? 0 : undefined}
+        >
+          {rows.length === 0 && !loading ? (
+            <StyledTableRow role="row" $template="1fr" $clickable={false}>
+              <StyledTableEmpty role="cell">{emptyText}</StyledTableEmpty>
+            </StyledTableRow>
+          ) : null}
+          {virtual ? (
+            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const row = rows[item.index];
+                return row === undefined
+                  ? null
+                  : renderRow(row, item.index, {
+                      position: 'absolute',
+                      top: 0,
+                      left: 0,
+                      right: 0,
+                      height: item.size,
+                      transform: `translateY(${item.start}px)`,
+                    });
+              })}
+            </div>
+          ) : (
+            rows.map((row, index) => renderRow(row, index))
+          )}
+          {loading ? <StyledTableLoaderSpace /> : null}
+        </StyledTableBody>
+      </StyledTable>
+      <LoaderOverlay show={loading} />
     </StyledTableFrame>
   );
 }

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Combobox, type ComboboxOption, type ComboboxPage } from './Combobox.tsx';
+
+const agents: ComboboxOption[] = ['Support bot', 'Sales assistant', 'Billing helper', 'Onboarding guide'].map(
+  (label, index) => ({
+    value: `a${index + 1}`,
+    label,
+  }),
+);
+
+const allAgents = Array.from({ length: 95 }, (_, index) => ({ value: `g${index + 1}`, label: `Agent ${index + 1}` }));
+
+function loadAgents(query: string, offset: number): Promise<ComboboxPage> {
+  const matching = allAgents.filter((agent) => agent.label.toLowerCase().includes(query.toLowerCase()));
+  return new Promise((resolve) =>
+    setTimeout(
+      () => resolve({ options: matching.slice(offset, offset + 15), hasMore: offset + 15 < matching.length }),
+      20,
+    ),
+  );
+}
+
+function Single(props: { onChange: (value: ComboboxOption | null) => void }) {
+  const [value, setValue] = useState<ComboboxOption | null>(null);
+  return (
+    <div style={{ maxWidth: 320, minHeight: 300 }}>
+      <Combobox
+        label="Agent name"
+        placeholder="Search agents"
+        options={agents}
+        value={value}
+        onChange={(next) => {
+          props.onChange(next);
+          setValue(next);
+        }}
+      />
+    </div>
+  );
+}
+
+function Multiple(props: { onChange: (value: ComboboxOption[]) => void; async?: boolean }) {
+  const [value, setValue] = useState<ComboboxOption[]>([]);
+  return (
+    <div style={{ maxWidth: 360, minHeight: 320 }}>
+      <Combobox
+        multiple
+        label="Agents"
+        placeholder="Search agents"
+        {...(props.async ? { loadOptions: loadAgents, debounceMs: 50 } : { options: agents })}
+        value={value}
+        onChange={(next) => {
+          props.onChange(next);
+          setValue(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/Combobox',
+  component: Combobox,
+  tags: ['autodocs'],
+  args: { label: 'Agent name', value: null, onChange: fn() },
+} satisfies Meta<typeof Combobox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Searchable: Story = {
+  render: (args) => <Single onChange={args.onChange as (value: ComboboxOption | null) => void} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Agent name' });
+    await userEvent.click(input);
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getAllByRole('option')).toHaveLength(4);
+    await userEvent.type(input, 'bil');
+    await expect(canvas.getAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith({ value: 'a3', label: 'Billing helper' });
+    await expect(input).toHaveValue('Billing helper');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const KeyboardAndEscape: Story = {
+  render: (args) => <Single onChange={args.onChange as (value: ComboboxOption | null) => void} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Agent name' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      canvas.getByRole('option', { name: 'Billing helper' }).id,
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.type(input, 'zzz');
+    await expect(canvas.getByText('No options')).toBeVisible();
+  },
+};
+
+export const MultipleWithChips: Story = {
+  render: (args) => <Multiple onChange={args.onChange as (value: ComboboxOption[]) => void} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Agents' });
+    await userEvent.click(input);
+    await userEvent.click(canvas.getByRole('option', { name: 'Support bot' }));
+    await userEvent.click(canvas.getByRole('option', { name: 'Billing helper' }));
+    // The list stays open in multiple mode and marks the choices.
+    await expect(canvas.getByRole('option', { name: 'Support bot' })).toHaveAttribute('aria-selected', 'true');
+    const chips = canvas.getByRole('list', { name: 'Selected Agents' });
+    await expect(within(chips).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Support bot' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([{ value: 'a3', label: 'Billing helper' }]);
+    await userEvent.click(input);
+    await userEvent.keyboard('{Backspace}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
+  },
+};
+
+export const AsyncInfiniteScroll: Story = {
+  render: (args) => <Multiple async onChange={args.onChange as (value: ComboboxOption[]) => void} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Agents' }));
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(15));
+    const list = canvas.getByTestId('combobox-list');
+    list.scrollTop = list.scrollHeight;
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(30));
+    // Searching starts again from the first page.
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Agents' }), 'Agent 9');
+    await waitFor(() =>
+      expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Agent 9',
+        ...Array.from({ length: 6 }, (_, index) => `Agent ${90 + index}`),
+      ]),
+    );
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'Please select any configuration', required: true, options: agents },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: /Agent name/ });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Please select any configuration');
+  },
+};
