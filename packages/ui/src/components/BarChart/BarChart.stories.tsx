@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { BarChart } from './BarChart.tsx';
+import { expectVisual } from '../../internal/visual.ts';
 
 const days = ['16-11', '17-11', '18-11', '19-11', '20-11', '21-11', '22-11'];
 
@@ -30,6 +31,7 @@ export const Default: Story = {
     await expect(within(canvasElement).getByRole('img', { name: 'Scope trend' })).toBeVisible();
     await waitFor(() => expect(svgTexts(canvasElement)).toContain('17-11'));
     await expect(svgTexts(canvasElement)).toContain('Non scoped');
+    await expectVisual(canvasElement, 'bar-chart');
   },
 };
 

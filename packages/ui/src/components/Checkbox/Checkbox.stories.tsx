@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox.tsx';
+import { expectVisual } from '../../internal/visual.ts';
 
 const meta = {
   title: 'UI/Checkbox',
@@ -32,6 +33,7 @@ export const Indeterminate: Story = {
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: 'Select all' });
     await expect(box).toBePartiallyChecked();
+    await expectVisual(canvasElement, 'checkbox-indeterminate');
   },
 };
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Combobox, type ComboboxOption, type ComboboxPage } from './Combobox.tsx';
+import { expectVisual } from '../../internal/visual.ts';
 
 const agents: ComboboxOption[] = ['Support bot', 'Sales assistant', 'Billing helper', 'Onboarding guide'].map(
   (label, index) => ({
@@ -117,6 +118,7 @@ export const MultipleWithChips: Story = {
     await expect(canvas.getByRole('option', { name: 'Support bot' })).toHaveAttribute('aria-selected', 'true');
     const chips = canvas.getByRole('list', { name: 'Selected Agents' });
     await expect(within(chips).getAllByRole('listitem')).toHaveLength(2);
+    await expectVisual(canvasElement, 'combobox-chips');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Support bot' }));
     await expect(args.onChange).toHaveBeenLastCalledWith([{ value: 'a3', label: 'Billing helper' }]);
     await userEvent.click(input);

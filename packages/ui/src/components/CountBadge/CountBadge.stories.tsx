@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CountBadge } from './CountBadge.tsx';
+import { expectVisual } from '../../internal/visual.ts';
 
 const meta = {
   title: 'UI/CountBadge',
@@ -35,6 +36,7 @@ export const OverMax: Story = {
   args: { count: 250 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: '250 unread chats' })).toHaveTextContent('99+');
+    await expectVisual(canvasElement, 'count-badge-over-max');
   },
 };
 

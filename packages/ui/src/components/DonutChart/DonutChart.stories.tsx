@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { ParleyThemeProvider } from '../../theme/ParleyThemeProvider.tsx';
 import { defaultChartColors } from '../../theme/tokens.ts';
 import { DonutChart } from './DonutChart.tsx';
+import { expectVisual } from '../../internal/visual.ts';
 
 const meta = {
   title: 'Charts/DonutChart',
@@ -35,6 +36,7 @@ export const Default: Story = {
     await expect(svgTexts(canvasElement)).toContain('Scoped');
     await expect(fills(canvasElement)).toContain(defaultChartColors[0]);
     await expect(defaultChartColors).toHaveLength(7);
+    await expectVisual(canvasElement, 'donut-chart');
   },
 };
 

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EntityPicker, type EntityPickerProps } from './EntityPicker.tsx';
 import type { EntityRef } from './entityRanges.ts';
+import { expectVisual } from '../../internal/visual.ts';
 
 const phrase = 'Book a flight from Mumbai to Delhi tomorrow';
 const entities = [
@@ -55,6 +56,7 @@ export const Annotated: Story = {
     await expect(marks[0]).toHaveTextContent('Mumbai');
     const tagged = within(canvasElement).getByRole('list', { name: 'Tagged entities' });
     await expect(within(tagged).getByText('city: Mumbai')).toBeVisible();
+    await expectVisual(canvasElement, 'entity-picker-annotated');
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { LineChart } from './LineChart.tsx';
+import { expectVisual } from '../../internal/visual.ts';
 
 const meta = {
   title: 'Charts/LineChart',
@@ -25,6 +26,7 @@ export const Default: Story = {
     await expect(within(canvasElement).getByRole('img', { name: 'Active users' })).toBeVisible();
     await waitFor(() => expect(svgTexts(canvasElement)).toContain('Wed'));
     await expect(svgTexts(canvasElement)).not.toContain('900');
+    await expectVisual(canvasElement, 'line-chart');
   },
 };
 

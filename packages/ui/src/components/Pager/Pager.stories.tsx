@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pager } from './Pager.tsx';
+import { expectVisual } from '../../internal/visual.ts';
 
 const meta = {
   title: 'UI/Pager',
@@ -37,6 +38,7 @@ export const NoMoreData: Story = {
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'No More Data to Show' })).toBeDisabled();
+    await expectVisual(canvasElement, 'pager-no-more-data');
   },
 };
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup, type RadioGroupProps } from './Radio.tsx';
+import { expectVisual } from '../../internal/visual.ts';
 
 const options = [
   { value: '0', label: 'All' },
@@ -52,6 +53,7 @@ export const InlineWithError: Story = {
     await expect(within(canvasElement).getByRole('group', { name: 'Scope' })).toHaveAccessibleDescription(
       'This Field is Mandatory',
     );
+    await expectVisual(canvasElement, 'radio-inline-error');
   },
 };
 

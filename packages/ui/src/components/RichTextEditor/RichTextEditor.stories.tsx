@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RichTextEditor } from './RichTextEditor.tsx';
+import { expectVisual } from '../../internal/visual.ts';
 
 const meta = {
   title: 'Editor/RichTextEditor',
@@ -36,6 +37,7 @@ export const MarkdownIn: Story = {
     await expect(within(editor).getByText('italic')).toHaveClass('rte-italic');
     await expect(within(editor).getAllByRole('listitem')).toHaveLength(2);
     await expect(within(editor).getByRole('link', { name: 'docs' })).toHaveAttribute('href', 'https://example.com');
+    await expectVisual(canvasElement, 'rich-text-markdown-in');
   },
 };
 

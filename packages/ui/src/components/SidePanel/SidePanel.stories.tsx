@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { SidePanel, type SidePanelProps } from './SidePanel.tsx';
+import { expectVisual } from '../../internal/visual.ts';
 
 function SidePanelDemo(props: Omit<SidePanelProps, 'open'>) {
   const { onClose, ...rest } = props;
@@ -87,5 +88,6 @@ export const WithFooterAndFadedPage: Story = {
     await expect(panel.getBoundingClientRect().width).toBe(480);
     await expect(getComputedStyle(body.getByTestId('side-panel-overlay')).opacity).toBe('0.8');
     await expect(within(panel).getByRole('button', { name: 'Apply' })).toBeVisible();
+    await expectVisual(panel, 'side-panel-footer');
   },
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch, type SwitchProps } from './Switch.tsx';
+import { expectVisual } from '../../internal/visual.ts';
 
 function SwitchDemo(props: SwitchProps) {
   const [checked, setChecked] = useState(props.checked);
@@ -44,6 +45,7 @@ export const On: Story = {
   args: { checked: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch')).toBeChecked();
+    await expectVisual(canvasElement, 'switch-on');
   },
 };
 

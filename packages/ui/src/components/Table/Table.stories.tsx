@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { Table, type TableColumn, type TableProps } from './Table.tsx';
+import { expectVisual } from '../../internal/visual.ts';
 
 interface Agent {
   id: string;
@@ -100,6 +101,7 @@ export const SelectAll: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Sales assistant' }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['a2']);
     await expect(all).toBePartiallyChecked();
+    await expectVisual(canvasElement, 'table-partly-selected');
     await userEvent.click(all);
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['a1', 'a2', 'a3']);
     await expect(all).toBeChecked();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectVisual } from '../../internal/visual.ts';
 import { Tabs, type TabsProps } from './Tabs.tsx';
 
 const tabs = [
@@ -43,6 +44,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Entities' }));
     await expect(args.onChange).toHaveBeenCalledWith('entities');
     await expect(canvas.getByRole('tabpanel', { name: 'Entities' })).toHaveTextContent('Entities list');
+    await expectVisual(canvasElement, 'tabs-default');
   },
 };
 

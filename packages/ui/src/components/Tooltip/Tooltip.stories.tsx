@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Tooltip } from './Tooltip.tsx';
+import { expectVisual } from '../../internal/visual.ts';
 
 const meta = {
   title: 'UI/Tooltip',
@@ -25,6 +26,7 @@ export const Hover: Story = {
     await userEvent.hover(button);
     await expect(canvas.getByRole('tooltip')).toHaveTextContent('Trains the agent with the saved intents');
     await expect(button).toHaveAccessibleDescription('Trains the agent with the saved intents');
+    await expectVisual(canvasElement, 'tooltip-hover');
     await userEvent.unhover(button);
     await waitFor(() => expect(canvas.queryByRole('tooltip')).not.toBeInTheDocument());
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TryItPanel, type TryItAnswer } from './TryItPanel.tsx';
+import { expectVisual } from '../../internal/visual.ts';
 
 const answers: Record<string, TryItAnswer> = {
   hi: { text: 'Hello! I can help with **orders** and _refunds_.\n\n- Track an order\n- Ask for a refund' },
@@ -53,6 +54,7 @@ export const SendWithEnter: Story = {
     await expect(within(log).getByText('refunds', { selector: 'em' })).toBeVisible();
     await expect(within(log).getAllByRole('listitem')).toHaveLength(2);
     await expect(panel.queryByRole('status')).not.toBeInTheDocument();
+    await expectVisual(panel.getByRole('log'), 'try-it-answer');
   },
 };
 
