@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindEndpoints, createApiClient, isApiError, type BoundApi } from '../src/client/index.ts';
 import { Messages } from '../src/contract/messages.ts';
 import { defineAccountsSuite } from './accountsSuite.ts';
+import { defineBotBuilderSuite } from './botBuilderSuite.ts';
 import type { ContractHarness, Credentials } from './harness.ts';
 
 /**
@@ -199,6 +200,7 @@ export function defineContractSuite(name: string, startHarness: () => Promise<Co
     });
 
     defineAccountsSuite({ harness: () => harness, anonymous: () => anonymous, apiWith, signIn });
+    defineBotBuilderSuite({ harness: () => harness, signIn });
 
     describe('API keys', () => {
       it('creates a key that authenticates, lists it without the key, and revokes it', async () => {

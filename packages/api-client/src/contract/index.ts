@@ -1,6 +1,7 @@
 import * as account from './account.ts';
 import * as agents from './agents.ts';
 import * as apiKeys from './apiKeys.ts';
+import * as botBuilder from './botBuilder.ts';
 import * as accounts from './accounts.ts';
 import * as profile from './profile.ts';
 import * as users from './users.ts';
@@ -12,6 +13,9 @@ export * from './schemas.ts';
 export * from './permissions.ts';
 export * from './messages.ts';
 export * from './accountSchemas.ts';
+export * from './botBuilderSchemas.ts';
+export * from './botBuilderMessages.ts';
+export * from './botBuilderValidation.ts';
 
 /** Every endpoint of the contract, keyed by id. Client, fake, server and the contract suite iterate this. */
 export const endpoints = {
@@ -23,6 +27,7 @@ export const endpoints = {
   ...users,
   ...departments,
   ...invitations,
+  ...botBuilder,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

@@ -5,6 +5,7 @@ import type { Agent, AgentConfig } from '../contract/schemas.ts';
 import { DEFAULT_AGENT_CONFIG, nextId, tick, type FakeAgent, type FakeStore, type FakeUser } from './store.ts';
 
 import { FakeHttpError } from './errors.ts';
+import { botBuilderImpl, hasBotChildren } from './impl/botBuilder.ts';
 import { accountsImpl, fakeLogin, fakeProfileExtras } from './impl/accounts.ts';
 
 export { FakeHttpError } from './errors.ts';
@@ -133,7 +134,7 @@ export const fakeImpl: Impl = {
 
   deleteAgent({ store, user, params, setMessage }) {
     const agent = findAgent(store, user!, params.id!);
-    if (store.agentsWithChildren.has(agent.id)) throw new FakeHttpError(409, 101, Messages.agentHasChildren);
+    if (store.agentsWithChildren.has(agent.id) || hasBotChildren(store, agent.id)) throw new FakeHttpError(409, 101, Messages.agentHasChildren);
     store.agents = store.agents.filter((a) => a !== agent);
     setMessage('Agent deleted successfully');
     return { id: agent.id };
@@ -174,4 +175,5 @@ export const fakeImpl: Impl = {
   },
 
   ...accountsImpl,
+  ...botBuilderImpl,
 };

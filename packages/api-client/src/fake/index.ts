@@ -17,6 +17,7 @@ export {
 } from './store.ts';
 export { fakeTotpCode } from './impl/accounts.ts';
 export { endpointPattern } from './handlers.ts';
+export { seedBotBuilder, botData, SYSTEM_ENTITY_NAMES } from './impl/botBuilder.ts';
 export { addAgent, addAgents, addUser, signIn } from './factories.ts';
 
 export interface Fake {

@@ -3,6 +3,7 @@ import * as account from './account.ts';
 import * as accounts from './accounts.ts';
 import * as agents from './agents.ts';
 import * as apiKeys from './apiKeys.ts';
+import { botBuilderHandlers } from './botBuilder.ts';
 import * as departments from './departments.ts';
 import * as invitations from './invitations.ts';
 import * as profile from './profile.ts';
@@ -63,4 +64,5 @@ export const handlers: Handlers = {
   listInvitations: invitations.listInvitations,
   resendInvitation: invitations.resendInvitation,
   deleteInvitation: invitations.deleteInvitation,
+  ...botBuilderHandlers,
 };
