@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
@@ -74,9 +74,10 @@ export function Table<T>({
   const template = [selectable ? '44px' : null, ...columns.map((column) => column.width ?? '1fr')]
     .filter(Boolean)
     .join(' ');
-  const selected = new Set(selectedIds);
-  const allIds = rows.map(getRowId);
-  const selectedCount = allIds.filter((id) => selected.has(id)).length;
+  const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
+  // Computed once per rows/selection change, not on every scroll frame.
+  const allIds = useMemo(() => rows.map(getRowId), [rows, getRowId]);
+  const selectedCount = useMemo(() => allIds.filter((id) => selected.has(id)).length, [allIds, selected]);
   const allSelected = rows.length > 0 && selectedCount === rows.length;
 
   const toggleAll = () => onSelectionChange?.(allSelected ? [] : allIds);
