@@ -100,3 +100,13 @@ export type {
   ComboboxOption,
   ComboboxPage,
 } from './components/Combobox/index.ts';
+export {
+  MessageStatusDialog,
+  MESSAGE_STATUS_DATE_FORMAT,
+  formatStatusDate,
+} from './components/MessageStatusDialog/index.ts';
+export type { MessageStatusDialogProps, MessageStatusEvent } from './components/MessageStatusDialog/index.ts';
+export { StarRating } from './components/StarRating/index.ts';
+export type { StarRatingProps } from './components/StarRating/index.ts';
+export { Carousel } from './components/Carousel/index.ts';
+export type { CarouselProps } from './components/Carousel/index.ts';

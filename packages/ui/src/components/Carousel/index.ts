@@ -1,0 +1,2 @@
+export { Carousel } from './Carousel.tsx';
+export type { CarouselProps } from './Carousel.tsx';

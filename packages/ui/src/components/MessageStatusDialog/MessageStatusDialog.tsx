@@ -1,0 +1,72 @@
+import { format } from 'date-fns';
+import styled from 'styled-components';
+import { Modal } from '../Modal/Modal.tsx';
+import { Table, type TableColumn } from '../Table/Table.tsx';
+
+export interface MessageStatusEvent {
+  status: string;
+  /** When it happened (Date, epoch ms or ISO text). */
+  date: Date | number | string;
+  description?: string;
+}
+
+export interface MessageStatusDialogProps {
+  open: boolean;
+  onClose: () => void;
+  currentStatus: string;
+  channelMessageId: string;
+  history: readonly MessageStatusEvent[];
+  loading?: boolean;
+}
+
+/** The history date format, e.g. 'Nov 22 2026 01:05:09 PM'. */
+export const MESSAGE_STATUS_DATE_FORMAT = 'MMM dd yyyy hh:mm:ss a';
+
+export function formatStatusDate(date: Date | number | string): string {
+  const value = date instanceof Date ? date : new Date(date);
+  return Number.isNaN(value.getTime()) ? String(date) : format(value, MESSAGE_STATUS_DATE_FORMAT);
+}
+
+const columns: TableColumn<MessageStatusEvent & { key: string }>[] = [
+  { id: 'status', header: 'Status', cell: (row) => row.status },
+  { id: 'date', header: 'Date & Time', cell: (row) => formatStatusDate(row.date), width: '1.4fr' },
+  { id: 'description', header: 'Description', cell: (row) => row.description ?? '', width: '1.6fr' },
+];
+
+/** A message's delivery status: current status, channel message id and the status history. */
+export function MessageStatusDialog({
+  open,
+  onClose,
+  currentStatus,
+  channelMessageId,
+  history,
+  loading,
+}: MessageStatusDialogProps) {
+  const rows = history.map((event, index) => ({ ...event, key: `${index}` }));
+  return (
+    <Modal open={open} onClose={onClose} title="Message Status" width={640}>
+      <StyledMessageStatusFacts>
+        <dt>Current Status</dt>
+        <dd>{currentStatus}</dd>
+        <dt>Channel message Id</dt>
+        <dd>{channelMessageId}</dd>
+      </StyledMessageStatusFacts>
+      <Table label="Status history" columns={columns} rows={rows} getRowId={(row) => row.key} loading={loading} />
+    </Modal>
+  );
+}
+
+const StyledMessageStatusFacts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weightMedium};
+    overflow-wrap: anywhere;
+  }
+`;

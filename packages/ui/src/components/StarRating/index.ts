@@ -1,0 +1,2 @@
+export { StarRating } from './StarRating.tsx';
+export type { StarRatingProps } from './StarRating.tsx';
