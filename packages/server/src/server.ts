@@ -89,7 +89,8 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
 
     const app = Fastify({
       logger: loggerOptions(options.logger),
-      routerOptions: { ignoreTrailingSlash: true },
+      // Long enough for every id and mail token the contract allows, so overlong ones meet validation (400).
+      routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
       bodyLimit: BODY_LIMIT_BYTES,
       ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
     });

@@ -72,9 +72,9 @@ describe.each(backends)('platform routes on $name', (backend) => {
 
   it('refuses bodies over 1 MB', async () => {
     const token = await t.login();
-    const result = await t.call('POST', '/api/nlp/agent', {
+    const result = await t.call('POST', '/api/e/enterprise/departments', {
       token,
-      json: { name: 'Big', description: 'x'.repeat(1_100_000), type: 'nlp' },
+      json: { name: 'Big', desc: 'x'.repeat(1_100_000) },
     });
     expect(result.status).toBe(413);
     expect(result.body).toMatchObject({ status: false, code: 413 });
@@ -82,13 +82,13 @@ describe.each(backends)('platform routes on $name', (backend) => {
 
   it('answers malformed JSON with 400 and the envelope', async () => {
     const token = await t.login();
-    const result = await t.call('POST', '/api/nlp/agent', {
+    const result = await t.call('POST', '/api/e/enterprise/departments', {
       token,
       headers: { 'content-type': 'application/json' },
       json: undefined,
     });
     expect(result.status).toBe(400);
-    const raw = await fetch(`${t.url}/api/nlp/agent`, {
+    const raw = await fetch(`${t.url}/api/e/enterprise/departments`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: '{"name": ',

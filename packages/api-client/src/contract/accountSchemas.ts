@@ -7,7 +7,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const Password = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 256 });
 /** Random one-time tokens sent by mail (activation, reset, invitation). */
 export const MailToken = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
-export const PersonName = Type.String({ minLength: 1, maxLength: 100 });
+/** Names of people and departments: no angle brackets, so no markup can ride along. */
+export const PersonName = Type.String({ minLength: 1, maxLength: 100, pattern: '^[^<>]*$' });
 export const CaptchaAnswer = {
   captcha: Type.String({ minLength: 1, maxLength: 32 }),
   captchaId: Type.String({ minLength: 1, maxLength: 64 }),

@@ -103,6 +103,7 @@ export const updateUserRoles: Handler<Endpoints['updateUserRoles']> = async (ctx
 
 export const resetUserPassword: Handler<Endpoints['resetUserPassword']> = async (ctx) => {
   const me = currentUser(ctx);
+  const target = await findUser(ctx.db, me.enterpriseId, ctx.params.id);
   const [admin] = await ctx.db.query<{ password_hash: string }>(
     'SELECT password_hash FROM users WHERE id = $1 AND enterprise_id = $2',
     [me.id, me.enterpriseId],
@@ -110,7 +111,6 @@ export const resetUserPassword: Handler<Endpoints['resetUserPassword']> = async 
   if (!admin || !(await verifyPassword(admin.password_hash, ctx.body.adminPassword))) {
     throw badRequest(Messages.wrongPassword, [{ field: 'adminPassword', message: Messages.wrongPassword }]);
   }
-  const target = await findUser(ctx.db, me.enterpriseId, ctx.params.id);
   await ctx.db.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND enterprise_id = $2', [
     target.id,
     me.enterpriseId,

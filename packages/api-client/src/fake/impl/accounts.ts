@@ -504,8 +504,8 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
   },
 
   resetUserPassword(ctx) {
-    if (me(ctx).password !== ctx.body.adminPassword) throw bad(Messages.wrongPassword);
     const user = findUser(ctx, ctx.params.id!);
+    if (me(ctx).password !== ctx.body.adminPassword) throw bad(Messages.wrongPassword);
     user.password = String(ctx.body.password);
     endSessions(ctx.store, user.uId);
     const token = issue(ctx.store, { purpose: 'admin_reset', uId: user.uId, attempts: 0 });
