@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindEndpoints, createApiClient, isApiError, type BoundApi } from '../src/client/index.ts';
 import { Messages } from '../src/contract/messages.ts';
 import { defineAccountsSuite } from './accountsSuite.ts';
+import { defineCustomerMasterSuite } from './customerMasterSuite.ts';
 import { defineBotBuilderSuite } from './botBuilderSuite.ts';
 import type { ContractHarness, Credentials } from './harness.ts';
 
@@ -200,6 +201,7 @@ export function defineContractSuite(name: string, startHarness: () => Promise<Co
     });
 
     defineAccountsSuite({ harness: () => harness, anonymous: () => anonymous, apiWith, signIn });
+    defineCustomerMasterSuite({ harness: () => harness, signIn });
     defineBotBuilderSuite({ harness: () => harness, signIn });
 
     describe('API keys', () => {

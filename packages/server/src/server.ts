@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { handlers } from './handlers/index.ts';
 import type { ServerServices } from './http/context.ts';
+import { registerCustomerMaster } from './http/customerMasterPlugin.ts';
 import { installErrorHandling } from './http/errorHandler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerContractRoutes } from './http/routes.ts';
@@ -110,6 +111,7 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
     installErrorHandling(app);
     await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
     await registerOpenApi(app);
+    await registerCustomerMaster(app, db);
     registerContractRoutes(app, handlers, services);
     app.get('/healthz', { schema: { hide: true } }, async () => {
       await db.query('SELECT 1');

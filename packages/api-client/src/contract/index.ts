@@ -1,12 +1,13 @@
 import * as account from './account.ts';
 import * as agents from './agents.ts';
 import * as apiKeys from './apiKeys.ts';
-import * as botBuilder from './botBuilder.ts';
 import * as accounts from './accounts.ts';
 import * as profile from './profile.ts';
 import * as users from './users.ts';
 import * as departments from './departments.ts';
 import * as invitations from './invitations.ts';
+import * as botBuilder from './botBuilder.ts';
+import * as customerMaster from './customerMaster.ts';
 
 export * from './endpoint.ts';
 export * from './schemas.ts';
@@ -16,6 +17,9 @@ export * from './accountSchemas.ts';
 export * from './botBuilderSchemas.ts';
 export * from './botBuilderMessages.ts';
 export * from './botBuilderValidation.ts';
+export * from './customerMasterSchemas.ts';
+export * from './customerValidation.ts';
+export * from './csv.ts';
 
 /** Every endpoint of the contract, keyed by id. Client, fake, server and the contract suite iterate this. */
 export const endpoints = {
@@ -28,6 +32,7 @@ export const endpoints = {
   ...departments,
   ...invitations,
   ...botBuilder,
+  ...customerMaster,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

@@ -25,7 +25,7 @@ function errorResponse(status: number, code: number, message: string, extra: Rec
   return HttpResponse.json({ status: false, code, message, ...extra }, { status });
 }
 
-function entriesToObject(entries: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {
+function entriesToObject(entries: Iterable<[string, unknown]>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, value] of entries) {
     const existing = result[key];
@@ -42,7 +42,14 @@ async function readBody(endpoint: EndpointDef, request: Request): Promise<Record
   if (type.includes('application/x-www-form-urlencoded')) {
     return entriesToObject(new URLSearchParams(await request.text()).entries());
   }
-  if (type.includes('multipart/form-data')) return entriesToObject((await request.formData()).entries());
+  if (type.includes('multipart/form-data')) {
+    // Files reach the fake implementation already read: { name, type, size, text }.
+    const entries: [string, unknown][] = [];
+    for (const [key, value] of (await request.formData()).entries()) {
+      entries.push([key, typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size, text: await value.text() }]);
+    }
+    return entriesToObject(entries);
+  }
   return {};
 }
 
@@ -102,9 +109,12 @@ export function createHandlers(getStore: () => FakeStore, baseUrl: string): Http
         const implementation = fakeImpl[endpoint.id as keyof typeof fakeImpl] as (ctx: FakeContext) => unknown;
         const data = implementation(context);
         if (endpoint.responseKind === 'text') return HttpResponse.text(String(data));
+        if (endpoint.responseKind === 'binary' && data instanceof Blob) {
+          return new HttpResponse(data, { headers: { 'content-type': data.type || 'application/octet-stream' } });
+        }
         return HttpResponse.json({ status: true, code: SUCCESS_CODE, message, data });
       } catch (error) {
-        if (error instanceof FakeHttpError) return errorResponse(error.status, error.code, error.message);
+        if (error instanceof FakeHttpError) return errorResponse(error.status, error.code, error.message, error.extra);
         return errorResponse(500, 500, Messages.somethingWentWrong);
       }
     });

@@ -7,6 +7,7 @@ import { DEFAULT_AGENT_CONFIG, nextId, tick, type FakeAgent, type FakeStore, typ
 import { FakeHttpError } from './errors.ts';
 import { botBuilderImpl, hasBotChildren } from './impl/botBuilder.ts';
 import { accountsImpl, fakeLogin, fakeProfileExtras } from './impl/accounts.ts';
+import { customerMasterImpl } from './impl/customerMaster.ts';
 
 export { FakeHttpError } from './errors.ts';
 
@@ -175,5 +176,6 @@ export const fakeImpl: Impl = {
   },
 
   ...accountsImpl,
+  ...customerMasterImpl,
   ...botBuilderImpl,
 };

@@ -19,6 +19,7 @@ export { fakeTotpCode } from './impl/accounts.ts';
 export { endpointPattern } from './handlers.ts';
 export { seedBotBuilder, botData, SYSTEM_ENTITY_NAMES } from './impl/botBuilder.ts';
 export { addAgent, addAgents, addUser, signIn } from './factories.ts';
+export { seedCustomerMaster, customerMasterData, type FakeCustomerMaster } from './impl/customerMaster.ts';
 
 export interface Fake {
   /** MSW handlers for every contract endpoint; they read the current store at request time. */

@@ -4,6 +4,7 @@ import * as accounts from './accounts.ts';
 import * as agents from './agents.ts';
 import * as apiKeys from './apiKeys.ts';
 import { botBuilderHandlers } from './botBuilder.ts';
+import * as customerMaster from './customerMaster.ts';
 import * as departments from './departments.ts';
 import * as invitations from './invitations.ts';
 import * as profile from './profile.ts';
@@ -64,5 +65,6 @@ export const handlers: Handlers = {
   listInvitations: invitations.listInvitations,
   resendInvitation: invitations.resendInvitation,
   deleteInvitation: invitations.deleteInvitation,
+  ...customerMaster,
   ...botBuilderHandlers,
 };

@@ -13,6 +13,7 @@ import { findTokenOwner } from '../auth/sessions.ts';
 import { bearerToken } from '../auth/tokens.ts';
 import type { AuthUser, Handler, Handlers, ServerServices } from './context.ts';
 import { accessDenied, loginRequired } from './errors.ts';
+import { BinaryFile } from './binary.ts';
 import { DEFAULT_SUCCESS_MESSAGE, WithMessage } from './message.ts';
 
 const SERVICE_PREFIX: Record<Service, string> = { api: '', nlp: 'nlp', chat: 'chat' };
@@ -51,6 +52,8 @@ function guard(def: EndpointDef, services: ServerServices): onRequestHookHandler
 
 function routeSchema(def: EndpointDef): Record<string, unknown> {
   const response: TSchema = def.responseKind === 'text' ? Type.String() : Envelope(def.data);
+  // A multipart body is a stream the handler reads part by part (request.parts()); a file answer has no JSON schema.
+  const validatesBody = def.body && def.encoding !== 'multipart';
   return {
     summary: def.summary,
     tags: [def.tag],
@@ -58,8 +61,9 @@ function routeSchema(def: EndpointDef): Record<string, unknown> {
     ...(def.auth === 'session' ? { security: [{ bearer: [] }] } : {}),
     ...(def.params ? { params: def.params } : {}),
     ...(def.query ? { querystring: def.query } : {}),
-    ...(def.body ? { body: def.body } : {}),
-    response: { 200: response },
+    ...(validatesBody ? { body: def.body } : {}),
+    ...(def.encoding === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
+    ...(def.responseKind === 'binary' ? {} : { response: { 200: response } }),
   };
 }
 
@@ -91,6 +95,12 @@ export function registerContractRoutes(app: FastifyInstance, handlers: Handlers,
         const [data, message] =
           result instanceof WithMessage ? [result.data, result.message] : [result, DEFAULT_SUCCESS_MESSAGE];
         if (def.responseKind === 'text') return reply.type('text/plain; charset=utf-8').send(String(data));
+        const file: unknown = data;
+        if (file instanceof BinaryFile) {
+          reply.type(file.contentType);
+          if (file.fileName) reply.header('content-disposition', `attachment; filename="${file.fileName.replace(/"/g, '')}"`);
+          return reply.send(file.body);
+        }
         return { status: true, code: SUCCESS_CODE, message, data };
       },
     });

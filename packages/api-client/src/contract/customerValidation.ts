@@ -1,0 +1,389 @@
+/**
+ * Definition-driven validation of customers, shared by the server, the fake and the console form so the three
+ * can never disagree (broadcast-and-customer-master §5 "Customer", §3 "Standard definitions").
+ * Pure functions only: no I/O, no dates, no randomness.
+ */
+import type { InputFieldDefinition, InputFieldDefinitionSave } from './customerMasterSchemas.ts';
+
+// ---- Constants (§9) ------------------------------------------------------------------------------
+
+export const CUSTOMER_PAGE_SIZE = 10;
+export const CUSTOMER_PICKER_PAGE_SIZE = 15;
+export const UPLOAD_PAGE_SIZE = 10;
+export const UPLOAD_ERROR_PAGE_SIZE = 15;
+export const SAMPLE_CSV_NAME = 'Sample.csv';
+export const DEFINE_PANEL_WIDTH = 400;
+/** Largest CSV the server accepts (our limit; the spec shows none). */
+export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+/** Numbers given without a country code (exactly ten digits) get this one. */
+export const DEFAULT_COUNTRY_CODE = '+91';
+
+export const CustomerMessages = {
+  required: 'This field is required',
+  whitespaceOnly: (label: string) => `Whitespace only present in the field - ${label}`,
+  labelRequired: (label: string) => `${label} is required`,
+  minLength: (n: number) => `Minimum length must be ${n} characters.`,
+  maxLength: (n: number) => `Maximum length must be ${n} characters.`,
+  // Ours (the spec names no message for these rules):
+  onlyAlphabets: (label: string) => `${label} must contain only alphabets`,
+  onlyNumber: (label: string) => `${label} must be a whole number`,
+  onlyDecimal: (label: string) => `${label} must be a decimal number`,
+  noSpecialChars: (label: string) => `Special characters are not allowed in ${label}`,
+  noComma: (label: string) => `Comma is not allowed in ${label}`,
+  allowedChars: (label: string, chars: readonly string[]) =>
+    `${label} allows only these special characters: ${chars.join(' ')}`,
+  notAnOption: (label: string, options: readonly string[]) => `${label} must be one of: ${options.join(', ')}`,
+  invalidPhone: 'Please enter a valid phone number with country code',
+  duplicatePhone: 'A customer with this phone number already exists',
+  duplicateInFile: 'The phone number repeats an earlier row of this file',
+  fieldNameTaken: 'A field with this name already exists',
+  fieldNameFormat: 'Field name must start with a letter and contain only letters, digits and _',
+  inputTypeForTextarea: 'A textarea takes only Alphabets or Alphanumeric',
+  minAboveMax: 'Minimum Characters Limit must not exceed Maximum Characters Limit',
+  definitionSaveFailed: 'Save Failed. Please check for errors in fields',
+  segmentNameTaken: 'A segment with this name already exists',
+  groupNameTaken: 'A group with this name already exists',
+  csvOnly: 'Only CSV files can be uploaded',
+  fileTooLarge: 'The file is larger than 200 MB',
+  noHeaderRow: 'The file has no header row',
+  phoneNotMapped: 'Map a column to Phone Number',
+  unknownHeader: (name: string) => `Unknown column: ${name}`,
+  uploadNotParsed: 'This upload was already submitted',
+  interrupted: 'The import was interrupted and could not resume',
+} as const;
+
+// ---- Standard definitions -------------------------------------------------------------------------
+
+export const STANDARD_DEFINITIONS: readonly InputFieldDefinition[] = [
+  {
+    _id: 'phoneNumber',
+    fieldName: 'phoneNumber',
+    fieldLabel: 'Phone Number',
+    fieldHelptext: 'Phone number including the country code',
+    mandatory: true,
+    search: true,
+    index: 0,
+    fieldType: 'text',
+    inputType: 'alphanumeric',
+    validations: [
+      { id: 'minValue', value: 10 },
+      { id: 'maxValue', value: 100000 },
+      { id: 'allowSpecialChars', value: true },
+      { id: 'allowedChars', value: ['+'] },
+    ],
+    standard: true,
+  },
+  {
+    _id: 'name',
+    fieldName: 'name',
+    fieldLabel: 'Name',
+    fieldHelptext: 'Customer name',
+    mandatory: true,
+    search: true,
+    index: 1,
+    fieldType: 'text',
+    inputType: 'alphanumeric',
+    validations: [
+      { id: 'minValue', value: 2 },
+      { id: 'maxValue', value: 30 },
+      { id: 'allowSpecialChars', value: true },
+      { id: 'allowedChars', value: [] },
+    ],
+    standard: true,
+  },
+];
+export const STANDARD_FIELD_NAMES = ['phoneNumber', 'name'] as const;
+
+// ---- Reading a definition's validations ----------------------------------------------------------------
+
+export interface FieldRules {
+  min: number | undefined;
+  max: number | undefined;
+  allowSpecialChars: boolean;
+  allowedChars: readonly string[];
+}
+
+export function rulesOf(def: Pick<InputFieldDefinition, 'validations'>): FieldRules {
+  const rules: FieldRules = { min: undefined, max: undefined, allowSpecialChars: false, allowedChars: [] };
+  for (const v of def.validations ?? []) {
+    if (v.id === 'minValue') rules.min = v.value;
+    else if (v.id === 'maxValue') rules.max = v.value;
+    else if (v.id === 'allowSpecialChars') rules.allowSpecialChars = v.value;
+    else if (v.id === 'allowedChars') rules.allowedChars = v.value;
+  }
+  return rules;
+}
+
+export const dropdownOptions = (defaultValue: string | undefined): string[] =>
+  (defaultValue ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export const isDropdown = (fieldType: string) =>
+  fieldType === 'selectbox-singlevalue' || fieldType === 'selectbox-multiplevalue';
+
+const LETTER = /\p{L}|\p{M}/u;
+const DIGIT = /\p{Nd}/u;
+
+/** Messages for one value of one field; an empty list means the value is valid. */
+export function validateFieldValue(def: InputFieldDefinition, raw: string | undefined | null): string[] {
+  const label = def.fieldLabel;
+  const value = raw ?? '';
+  const trimmed = value.trim();
+  if (trimmed === '') {
+    if (value !== '') return [CustomerMessages.whitespaceOnly(label)];
+    if (!def.mandatory) return [];
+    return [def.standard ? CustomerMessages.required : CustomerMessages.labelRequired(label)];
+  }
+  if (isDropdown(def.fieldType)) {
+    const options = dropdownOptions(def.defaultValue);
+    const picked = def.fieldType === 'selectbox-multiplevalue' ? dropdownOptions(trimmed) : [trimmed];
+    return picked.every((p) => options.includes(p)) ? [] : [CustomerMessages.notAnOption(label, options)];
+  }
+  const messages: string[] = [];
+  const rules = rulesOf(def);
+  const length = [...trimmed].length;
+  if (rules.min !== undefined && length < rules.min) messages.push(CustomerMessages.minLength(rules.min));
+  if (rules.max !== undefined && length > rules.max) messages.push(CustomerMessages.maxLength(rules.max));
+  switch (def.inputType) {
+    case 'number':
+      if (!/^[+-]?\d+$/.test(trimmed)) messages.push(CustomerMessages.onlyNumber(label));
+      break;
+    case 'decimal':
+      if (!/^[+-]?\d+(\.\d+)?$/.test(trimmed)) messages.push(CustomerMessages.onlyDecimal(label));
+      break;
+    default: {
+      const alphabetsOnly = def.inputType === 'alphabets';
+      let digitSeen = false;
+      const bad = new Set<string>();
+      for (const ch of trimmed) {
+        if (ch === ' ' || LETTER.test(ch)) continue;
+        if (DIGIT.test(ch)) {
+          if (alphabetsOnly) digitSeen = true;
+          continue;
+        }
+        if (!rules.allowSpecialChars) bad.add('special');
+        else if (ch === ',' && !def.commaIncluded && !rules.allowedChars.includes(',')) bad.add('comma');
+        else if (ch !== ',' && rules.allowedChars.length > 0 && !rules.allowedChars.includes(ch)) bad.add('allowed');
+      }
+      if (digitSeen) messages.push(CustomerMessages.onlyAlphabets(label));
+      if (bad.has('special')) messages.push(CustomerMessages.noSpecialChars(label));
+      if (bad.has('comma')) messages.push(CustomerMessages.noComma(label));
+      if (bad.has('allowed')) messages.push(CustomerMessages.allowedChars(label, rules.allowedChars));
+    }
+  }
+  return messages;
+}
+
+/** `+<country><number>`: spaces dropped, 00 read as +, ten bare digits get the default country code. */
+export function normalisePhone(raw: string): string | null {
+  let s = raw.replace(/\s+/g, '');
+  if (s.startsWith('00')) s = `+${s.slice(2)}`;
+  if (!s.startsWith('+')) s = /^\d{10}$/.test(s) ? `${DEFAULT_COUNTRY_CODE}${s}` : `+${s}`;
+  return /^\+[1-9]\d{7,14}$/.test(s) ? s : null;
+}
+
+export interface CustomerInput {
+  name: string;
+  phoneNumber: string;
+  /** Custom values by definition id. */
+  data: Record<string, string | undefined>;
+}
+
+export interface CustomerFieldError {
+  field: string;
+  message: string;
+}
+
+export interface ValidCustomer {
+  name: string;
+  phoneNumber: string;
+  data: Record<string, string>;
+}
+
+/**
+ * Validates a customer against the current definitions. `field` is the definition's fieldName.
+ * `checkPhone` false skips the phone (an existing customer's number cannot change).
+ */
+export function validateCustomer(
+  custom: readonly InputFieldDefinition[],
+  input: CustomerInput,
+  checkPhone = true,
+): { errors: CustomerFieldError[]; customer: ValidCustomer | null } {
+  const errors: CustomerFieldError[] = [];
+  const [phoneDef, nameDef] = STANDARD_DEFINITIONS as [InputFieldDefinition, InputFieldDefinition];
+  let phone = input.phoneNumber.trim();
+  if (checkPhone) {
+    const phoneMessages = validateFieldValue(phoneDef, input.phoneNumber);
+    for (const message of phoneMessages) errors.push({ field: 'phoneNumber', message });
+    if (phoneMessages.length === 0) {
+      const normal = normalisePhone(phone);
+      if (normal) phone = normal;
+      else errors.push({ field: 'phoneNumber', message: CustomerMessages.invalidPhone });
+    }
+  }
+  for (const message of validateFieldValue(nameDef, input.name)) errors.push({ field: 'name', message });
+  const data: Record<string, string> = {};
+  for (const def of custom) {
+    const raw = input.data[def._id];
+    for (const message of validateFieldValue(def, raw)) errors.push({ field: def.fieldName, message });
+    const value = (raw ?? '').trim();
+    if (value !== '') data[def._id] = value;
+  }
+  return {
+    errors,
+    customer: errors.length ? null : { name: input.name.trim().replace(/\s+/g, ' '), phoneNumber: phone, data },
+  };
+}
+
+// ---- CSV rows -----------------------------------------------------------------------------------------
+
+/** Column positions resolved once per file: for each definition the index of the mapped column (or -1). */
+export interface RowPlan {
+  phone: number;
+  name: number;
+  custom: { def: InputFieldDefinition; column: number }[];
+}
+
+export function planRows(
+  custom: readonly InputFieldDefinition[],
+  userHeaders: readonly string[],
+  mapping: readonly { src: string; des: string }[],
+): RowPlan {
+  const column = (des: string) => {
+    const m = mapping.find((x) => x.des === des);
+    return m ? userHeaders.indexOf(m.src) : -1;
+  };
+  return {
+    phone: column('phoneNumber'),
+    name: column('name'),
+    custom: custom.map((def) => ({ def, column: column(def.fieldName) })),
+  };
+}
+
+/** Validates one CSV record; messages name the field they are about. */
+export function validateCsvRow(plan: RowPlan, fields: readonly string[]): { errors: string[]; customer: ValidCustomer | null } {
+  const data: Record<string, string | undefined> = {};
+  for (const { def, column } of plan.custom) data[def._id] = column >= 0 ? fields[column] : undefined;
+  const { errors, customer } = validateCustomer(
+    plan.custom.map((c) => c.def),
+    {
+      phoneNumber: plan.phone >= 0 ? (fields[plan.phone] ?? '') : '',
+      name: plan.name >= 0 ? (fields[plan.name] ?? '') : '',
+      data,
+    },
+  );
+  const labels = new Map<string, string>([
+    ['phoneNumber', 'Phone Number'],
+    ['name', 'Name'],
+    ...plan.custom.map(({ def }) => [def.fieldName, def.fieldLabel] as [string, string]),
+  ]);
+  return {
+    errors: errors.map(({ field, message }) => {
+      const label = labels.get(field) ?? field;
+      return message.includes(label) ? message : `${label}: ${message}`;
+    }),
+    customer,
+  };
+}
+
+// ---- Sample CSV ------------------------------------------------------------------------------------------
+
+const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+function sampleValue(def: InputFieldDefinition): string {
+  if (isDropdown(def.fieldType)) return dropdownOptions(def.defaultValue)[0] ?? '';
+  const rules = rulesOf(def);
+  const base = def.inputType === 'number' ? '42' : def.inputType === 'decimal' ? '4.5' : 'Sample';
+  let value = base;
+  while (rules.min !== undefined && value.length < rules.min) value += def.inputType === 'number' ? '0' : 'x';
+  return rules.max !== undefined && rules.max > 0 ? value.slice(0, Math.max(rules.max, 1)) : value;
+}
+
+/** Sample.csv: the field names as the header row, then one example row. */
+export function buildSampleCsv(custom: readonly InputFieldDefinition[]): string {
+  const defs = [...custom].sort((a, b) => a.index - b.index);
+  const header = ['phoneNumber', 'name', ...defs.map((d) => d.fieldName)];
+  const row = ['+919876543210', 'Asha Rao', ...defs.map(sampleValue)];
+  return `${header.map(csvCell).join(',')}\n${row.map(csvCell).join(',')}\n`;
+}
+
+// ---- Definitions ------------------------------------------------------------------------------------------
+
+const TEXT_TYPES = ['text', 'textarea'];
+const FIELD_TYPES = ['text', 'textarea', 'selectbox-singlevalue', 'selectbox-multiplevalue'];
+const INPUT_TYPES = ['alphabets', 'alphanumeric', 'number', 'decimal'];
+
+/** Checks a define-field payload; `others` are the enterprise's other custom definitions. */
+export function validateDefinition(input: InputFieldDefinitionSave, others: readonly InputFieldDefinition[]): CustomerFieldError[] {
+  const errors: CustomerFieldError[] = [];
+  const need = (field: string, value: unknown) => {
+    if (typeof value !== 'string' || value.trim() === '') {
+      errors.push({ field, message: CustomerMessages.required });
+      return false;
+    }
+    return true;
+  };
+  if (need('fieldName', input.fieldName)) {
+    const name = input.fieldName.trim();
+    if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(name)) errors.push({ field: 'fieldName', message: CustomerMessages.fieldNameFormat });
+    else if (
+      (STANDARD_FIELD_NAMES as readonly string[]).some((s) => s.toLowerCase() === name.toLowerCase()) ||
+      others.some((o) => o._id !== input._id && o.fieldName.toLowerCase() === name.toLowerCase())
+    ) {
+      errors.push({ field: 'fieldName', message: CustomerMessages.fieldNameTaken });
+    }
+  }
+  need('fieldLabel', input.fieldLabel);
+  need('fieldHelptext', input.fieldHelptext);
+  if (need('fieldType', input.fieldType) && !FIELD_TYPES.includes(input.fieldType)) {
+    errors.push({ field: 'fieldType', message: CustomerMessages.required });
+  }
+  if (TEXT_TYPES.includes(input.fieldType)) {
+    if (!input.inputType || !INPUT_TYPES.includes(input.inputType)) {
+      errors.push({ field: 'inputType', message: CustomerMessages.required });
+    } else if (input.fieldType === 'textarea' && !['alphabets', 'alphanumeric'].includes(input.inputType)) {
+      errors.push({ field: 'inputType', message: CustomerMessages.inputTypeForTextarea });
+    }
+    const rules = rulesOf({ validations: input.validations ?? [] });
+    if (rules.min !== undefined && rules.max !== undefined && rules.min > rules.max) {
+      errors.push({ field: 'maxValue', message: CustomerMessages.minAboveMax });
+    }
+  }
+  if (isDropdown(input.fieldType) && dropdownOptions(input.defaultValue).length === 0) {
+    errors.push({ field: 'defaultValue', message: CustomerMessages.required });
+  } else if (input.defaultValue !== undefined && input.defaultValue !== '' && input.defaultValue.trim() === '') {
+    errors.push({ field: 'defaultValue', message: CustomerMessages.required });
+  }
+  return errors;
+}
+
+/** The stored form of a valid payload: trimmed text, validations only where they apply. */
+export function normaliseDefinition(input: InputFieldDefinitionSave): Omit<InputFieldDefinition, '_id' | 'index'> {
+  const text = TEXT_TYPES.includes(input.fieldType);
+  const rules = rulesOf({ validations: input.validations ?? [] });
+  const validations: InputFieldDefinition['validations'] = [];
+  if (text) {
+    if (rules.min !== undefined) validations.push({ id: 'minValue', value: rules.min });
+    if (rules.max !== undefined) validations.push({ id: 'maxValue', value: rules.max });
+    validations.push({ id: 'allowSpecialChars', value: rules.allowSpecialChars });
+    validations.push({
+      id: 'allowedChars',
+      value: rules.allowSpecialChars ? [...new Set(rules.allowedChars.map((c) => c.trim()).filter(Boolean))] : [],
+    });
+  }
+  const defaultValue = isDropdown(input.fieldType) ? dropdownOptions(input.defaultValue).join(',') : input.defaultValue?.trim() || undefined;
+  return {
+    fieldName: input.fieldName.trim(),
+    fieldLabel: input.fieldLabel.trim(),
+    fieldHelptext: input.fieldHelptext.trim(),
+    mandatory: input.mandatory,
+    search: input.search ?? false,
+    fieldType: input.fieldType as InputFieldDefinition['fieldType'],
+    ...(text ? { inputType: input.inputType as InputFieldDefinition['inputType'] } : {}),
+    ...(defaultValue ? { defaultValue } : {}),
+    ...(text ? { commaIncluded: Boolean(input.commaIncluded && rules.allowSpecialChars) } : {}),
+    validations,
+  };
+}

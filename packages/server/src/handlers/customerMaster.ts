@@ -1,0 +1,513 @@
+import { createHash } from 'node:crypto';
+import {
+  CsvReader,
+  CustomerMessages,
+  ErrorCodes,
+  Messages,
+  STANDARD_DEFINITIONS,
+  UPLOAD_ERROR_PAGE_SIZE,
+  UPLOAD_PAGE_SIZE,
+  CUSTOMER_PAGE_SIZE,
+  SAMPLE_CSV_NAME,
+  buildSampleCsv,
+  normaliseDefinition,
+  validateCustomer,
+  validateDefinition,
+  type CsvRecord,
+  type Endpoints,
+  type InputFieldDefinitionList,
+} from '@parley/api-client/contract';
+import type { Queryable } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import { BinaryFile } from '../http/binary.ts';
+import { currentUser, type Handler } from '../http/context.ts';
+import { importWorkerFor } from '../http/customerMasterPlugin.ts';
+import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
+import { withMessage } from '../http/message.ts';
+import {
+  CUSTOMER_COLUMNS,
+  UPLOAD_COLUMNS,
+  loadDefinitions,
+  toCustomer,
+  toDefinition,
+  toUpload,
+  type CustomerDbRow,
+  type DefinitionRow,
+  type UploadDbRow,
+} from '../services/customerMaster.ts';
+
+const UNIQUE_VIOLATION = '23505';
+const CHUNK_BYTES = 1024 * 1024;
+const asList = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === UNIQUE_VIOLATION;
+
+async function definitionList(db: Queryable, enterpriseId: string): Promise<InputFieldDefinitionList> {
+  return { standardDefinitions: [...STANDARD_DEFINITIONS], inputFieldDefinitions: await loadDefinitions(db, enterpriseId) };
+}
+
+// ---- Definitions ------------------------------------------------------------------------------------------
+
+export const listInputFieldDefinitions: Handler<Endpoints['listInputFieldDefinitions']> = async (ctx) =>
+  definitionList(ctx.db, currentUser(ctx).enterpriseId);
+
+export const getInputFieldDefinition: Handler<Endpoints['getInputFieldDefinition']> = async (ctx) => {
+  const defs = await loadDefinitions(ctx.db, currentUser(ctx).enterpriseId);
+  const def = defs.find((d) => d._id === ctx.params.id);
+  if (!def) throw notFound('Field not found');
+  return { inputFieldDefinition: def };
+};
+
+export const saveInputFieldDefinition: Handler<Endpoints['saveInputFieldDefinition']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const body = ctx.body;
+  return ctx.db.transaction(async (tx) => {
+    // Serialise definition writes of one enterprise (positions and name uniqueness).
+    await tx.query('SELECT id FROM enterprises WHERE id = $1 FOR UPDATE', [enterpriseId]);
+    const defs = await loadDefinitions(tx, enterpriseId);
+    if (body._id && !defs.some((d) => d._id === body._id)) throw notFound('Field not found');
+    const errors = validateDefinition(body, defs);
+    if (errors.length) throw badRequest(CustomerMessages.definitionSaveFailed, errors);
+    const definition = normaliseDefinition(body);
+    if (body._id) {
+      const [row] = await tx.query<DefinitionRow>(
+        `UPDATE cm_field_definitions SET field_name = $3, definition = $4::jsonb
+          WHERE id = $1 AND enterprise_id = $2 RETURNING id, position, definition`,
+        [body._id, enterpriseId, definition.fieldName, JSON.stringify(definition)],
+      );
+      return withMessage({ inputFieldDefinition: toDefinition(row!, defs.findIndex((d) => d._id === body._id)) }, 'Field updated successfully');
+    }
+    const [row] = await tx.query<DefinitionRow>(
+      `INSERT INTO cm_field_definitions (id, enterprise_id, field_name, position, definition)
+       VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id, position, definition`,
+      [newId(), enterpriseId, definition.fieldName, defs.length, JSON.stringify(definition)],
+    );
+    return withMessage({ inputFieldDefinition: toDefinition(row!) }, 'Field created successfully');
+  });
+};
+
+export const moveInputFieldDefinition: Handler<Endpoints['moveInputFieldDefinition']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const { from, to } = ctx.body;
+  return ctx.db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM enterprises WHERE id = $1 FOR UPDATE', [enterpriseId]);
+    const ids = (await loadDefinitions(tx, enterpriseId)).map((d) => d._id);
+    if (from >= ids.length || to >= ids.length) throw badRequest('Index out of range');
+    const [moved] = ids.splice(from, 1);
+    ids.splice(to, 0, moved!);
+    await tx.query(
+      `UPDATE cm_field_definitions d SET position = u.pos - 1
+         FROM unnest($2::text[]) WITH ORDINALITY AS u(id, pos)
+        WHERE d.id = u.id AND d.enterprise_id = $1`,
+      [enterpriseId, ids],
+    );
+    return withMessage(await definitionList(tx, enterpriseId), 'Field moved successfully');
+  });
+};
+
+export const deleteInputFieldDefinition: Handler<Endpoints['deleteInputFieldDefinition']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const id = ctx.params.id;
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: string }>(
+      'DELETE FROM cm_field_definitions WHERE id = $1 AND enterprise_id = $2 RETURNING id',
+      [id, enterpriseId],
+    );
+    if (!row) throw notFound('Field not found');
+    await tx.query(
+      `UPDATE cm_field_definitions d SET position = u.pos - 1
+         FROM (SELECT id, row_number() OVER (ORDER BY position, created_at, id) AS pos
+                 FROM cm_field_definitions WHERE enterprise_id = $1) u
+        WHERE d.id = u.id`,
+      [enterpriseId],
+    );
+    await tx.query('UPDATE cm_customers SET data = data - $2::text WHERE enterprise_id = $1 AND data ? $2::text', [
+      enterpriseId,
+      id,
+    ]);
+    return withMessage({ id }, 'Field deleted successfully');
+  });
+};
+
+// ---- Customers ----------------------------------------------------------------------------------------------
+
+async function checkRefs(db: Queryable, enterpriseId: string, table: 'cm_tags' | 'cm_groups', ids: readonly string[]) {
+  if (ids.length === 0) return;
+  const rows = await db.query<{ id: string }>(`SELECT id FROM ${table} WHERE enterprise_id = $1 AND id = ANY($2::text[])`, [
+    enterpriseId,
+    [...new Set(ids)],
+  ]);
+  if (rows.length !== new Set(ids).size) throw notFound(table === 'cm_tags' ? 'Segment not found' : 'Group not found');
+}
+
+export const listCustomers: Handler<Endpoints['listCustomers']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const defs = await loadDefinitions(ctx.db, enterpriseId);
+  const from = ctx.query.from ?? 0;
+  const perPage = ctx.query.perPage ?? CUSTOMER_PAGE_SIZE;
+  const limit = perPage < 0 ? null : perPage + 1;
+  const search = ctx.query.search?.trim().toLowerCase() || null;
+  const tags = asList(ctx.query.tags);
+  const groups = asList(ctx.query.groups);
+  // Phone numbers are stored as +<digits>: a search made of digits matches the number from any position.
+  const digits = search && /^\+?[\d\s]+$/.test(search) ? search.replace(/[^\d]/g, '') : null;
+  const rows = await ctx.db.query<CustomerDbRow>(
+    `SELECT ${CUSTOMER_COLUMNS} FROM cm_customers
+      WHERE enterprise_id = $1
+        AND ($2::text[] = '{}' OR tags && $2::text[])
+        AND ($3::text[] = '{}' OR groups && $3::text[])
+        AND ($4::text IS NULL OR lower(name) LIKE $4::text || '%' OR strpos(lower(name), ' ' || $4::text) > 0
+             OR ($5::text IS NOT NULL AND strpos(phone_number, $5::text) > 0))
+      ORDER BY seq DESC
+      LIMIT $6 OFFSET $7`,
+    [enterpriseId, tags, groups, search?.replace(/[%_\\]/g, '\\$&') ?? null, digits, limit, from],
+  );
+  const hasMore = limit !== null && rows.length > perPage;
+  const page = hasMore ? rows.slice(0, perPage) : rows;
+  return {
+    headers: defs.map((d) => ({ id: d._id, name: d.fieldLabel })),
+    customers: page.map((row) => ({
+      id: row.id,
+      name: row.name,
+      phoneNumber: row.phone_number,
+      details: defs.map((d) => ({ name: d.fieldLabel, value: String(row.data?.[d._id] ?? '') })),
+    })),
+    hasMore,
+  };
+};
+
+export const getCustomer: Handler<Endpoints['getCustomer']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const [row] = await ctx.db.query<CustomerDbRow>(
+    `SELECT ${CUSTOMER_COLUMNS} FROM cm_customers WHERE id = $1 AND enterprise_id = $2`,
+    [ctx.params.id, enterpriseId],
+  );
+  if (!row) throw notFound('Customer not found');
+  return { customer: toCustomer(row) };
+};
+
+export const saveCustomer: Handler<Endpoints['saveCustomer']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const body = ctx.body;
+  const defs = await loadDefinitions(ctx.db, enterpriseId);
+  let existing: CustomerDbRow | undefined;
+  if (body.id) {
+    [existing] = await ctx.db.query<CustomerDbRow>(
+      `SELECT ${CUSTOMER_COLUMNS} FROM cm_customers WHERE id = $1 AND enterprise_id = $2`,
+      [body.id, enterpriseId],
+    );
+    if (!existing) throw notFound('Customer not found');
+  }
+  // Without `data` an update keeps the stored custom values.
+  const data: Record<string, string> = body.data ? {} : { ...(existing?.data ?? {}) };
+  for (const entry of body.data ?? []) data[entry.id] = entry.value;
+  // The phone number of an existing customer is locked: it keeps its stored (normalised) number.
+  const { errors, customer } = validateCustomer(
+    defs,
+    { name: body.name, phoneNumber: existing ? existing.phone_number : body.phoneNumber, data },
+    !existing,
+  );
+  if (!customer) throw badRequest(errors[0]!.message, errors);
+  const tags = [...new Set(body.tags ?? existing?.tags ?? [])];
+  const groups = [...new Set(body.groups ?? existing?.groups ?? [])];
+  await checkRefs(ctx.db, enterpriseId, 'cm_tags', tags);
+  await checkRefs(ctx.db, enterpriseId, 'cm_groups', groups);
+  const social = [body.whatsAppNumber?.trim() ?? '', body.facebookId?.trim() ?? '', body.instaId?.trim() ?? '', body.twitterId?.trim() ?? ''];
+  try {
+    if (existing) {
+      const [row] = await ctx.db.query<CustomerDbRow>(
+        `UPDATE cm_customers SET name = $3, whatsapp_number = $4, facebook_id = $5, insta_id = $6, twitter_id = $7,
+                tags = $8::text[], groups = $9::text[], data = $10::jsonb, updated_at = now()
+          WHERE id = $1 AND enterprise_id = $2 RETURNING ${CUSTOMER_COLUMNS}`,
+        [existing.id, enterpriseId, customer.name, ...social, tags, groups, JSON.stringify(customer.data)],
+      );
+      return withMessage({ customer: toCustomer(row!) }, 'Customer updated successfully');
+    }
+    const [row] = await ctx.db.query<CustomerDbRow>(
+      `INSERT INTO cm_customers (id, enterprise_id, name, phone_number, whatsapp_number, facebook_id, insta_id, twitter_id, tags, groups, data)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10::text[], $11::jsonb) RETURNING ${CUSTOMER_COLUMNS}`,
+      [newId(), enterpriseId, customer.name, customer.phoneNumber, ...social, tags, groups, JSON.stringify(customer.data)],
+    );
+    return withMessage({ customer: toCustomer(row!) }, 'Customer created successfully');
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ApiError(409, ErrorCodes.conflict, CustomerMessages.duplicatePhone, {
+        errors: [{ field: 'phoneNumber', message: CustomerMessages.duplicatePhone }],
+      });
+    }
+    throw error;
+  }
+};
+
+export const deleteCustomer: Handler<Endpoints['deleteCustomer']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const [row] = await ctx.db.query<{ id: string }>('DELETE FROM cm_customers WHERE id = $1 AND enterprise_id = $2 RETURNING id', [
+    ctx.params.id,
+    enterpriseId,
+  ]);
+  if (!row) throw notFound('Customer not found');
+  return withMessage({ id: row.id }, 'Customer deleted successfully');
+};
+
+// ---- Segments and groups ------------------------------------------------------------------------------------
+
+const likeSearch = (search: string | undefined) => search?.trim().toLowerCase().replace(/[%_\\]/g, '\\$&') || null;
+
+export const listTags: Handler<Endpoints['listTags']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const tags = await ctx.db.query<{ id: string; name: string; count: number }>(
+    `SELECT t.id, t.name,
+            (SELECT count(*)::int FROM cm_customers c WHERE c.enterprise_id = t.enterprise_id AND c.tags @> ARRAY[t.id]) AS count
+       FROM cm_tags t
+      WHERE t.enterprise_id = $1 AND ($2::text IS NULL OR lower(t.name) LIKE '%' || $2::text || '%')
+      ORDER BY lower(t.name), t.id`,
+    [enterpriseId, likeSearch(ctx.query.search)],
+  );
+  return { tags };
+};
+
+const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ');
+
+export const saveTag: Handler<Endpoints['saveTag']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const name = normaliseName(ctx.body.name);
+  if (!name) throw badRequest(CustomerMessages.required, [{ field: 'name', message: CustomerMessages.required }]);
+  try {
+    const [row] = await ctx.db.query<{ id: string; name: string }>(
+      'INSERT INTO cm_tags (id, enterprise_id, name) VALUES ($1, $2, $3) RETURNING id, name',
+      [newId(), enterpriseId, name],
+    );
+    return withMessage({ tag: { ...row!, count: 0 } }, 'Segment created successfully');
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(CustomerMessages.segmentNameTaken);
+    throw error;
+  }
+};
+
+export const listGroups: Handler<Endpoints['listGroups']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const groups = await ctx.db.query<{ id: string; name: string }>(
+    `SELECT id, name FROM cm_groups WHERE enterprise_id = $1 AND ($2::text IS NULL OR lower(name) LIKE '%' || $2::text || '%')
+      ORDER BY lower(name), id`,
+    [enterpriseId, likeSearch(ctx.query.search)],
+  );
+  return { groups };
+};
+
+export const saveGroup: Handler<Endpoints['saveGroup']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const name = normaliseName(ctx.body.name);
+  if (!name) throw badRequest(CustomerMessages.required, [{ field: 'name', message: CustomerMessages.required }]);
+  try {
+    const [row] = await ctx.db.query<{ id: string; name: string }>(
+      'INSERT INTO cm_groups (id, enterprise_id, name) VALUES ($1, $2, $3) RETURNING id, name',
+      [newId(), enterpriseId, name],
+    );
+    return withMessage({ group: row! }, 'Group created successfully');
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(CustomerMessages.groupNameTaken);
+    throw error;
+  }
+};
+
+export const mapCustomers: Handler<Endpoints['mapCustomers']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const { customerIds, groupIds = [], tagIds = [] } = ctx.body;
+  if (groupIds.length === 0 && tagIds.length === 0) {
+    throw badRequest(CustomerMessages.required, [{ field: groupIds ? 'groupIds' : 'tagIds', message: CustomerMessages.required }]);
+  }
+  await checkRefs(ctx.db, enterpriseId, 'cm_tags', tagIds);
+  await checkRefs(ctx.db, enterpriseId, 'cm_groups', groupIds);
+  const rows = await ctx.db.query<{ id: string }>(
+    `UPDATE cm_customers SET
+        tags = ARRAY(SELECT DISTINCT unnest(tags || $3::text[])),
+        groups = ARRAY(SELECT DISTINCT unnest(groups || $4::text[])),
+        updated_at = now()
+      WHERE enterprise_id = $1 AND id = ANY($2::text[]) RETURNING id`,
+    [enterpriseId, customerIds, tagIds, groupIds],
+  );
+  return withMessage({ updated: rows.length }, 'Customers mapped successfully');
+};
+
+// ---- CSV upload ---------------------------------------------------------------------------------------------
+
+export const downloadSampleCsv: Handler<Endpoints['downloadSampleCsv']> = async (ctx) => {
+  const defs = await loadDefinitions(ctx.db, currentUser(ctx).enterpriseId);
+  return new BinaryFile(buildSampleCsv(defs), 'text/csv; charset=utf-8', SAMPLE_CSV_NAME);
+};
+
+const isCsv = (fileName: string, mimeType: string) =>
+  fileName.toLowerCase().endsWith('.csv') && /^(text\/csv|text\/plain|application\/(vnd\.ms-excel|csv|octet-stream))/.test(mimeType || 'text/csv');
+
+export const uploadCustomerCsv: Handler<Endpoints['uploadCustomerCsv']> = async (ctx) => {
+  const { enterpriseId, id: userId } = currentUser(ctx);
+  const request = ctx.request;
+  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data');
+  const fields: Record<string, string> = {};
+  let uploadId: string | null = null;
+  let userHeaders: string[] | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'file' || uploadId) {
+        part.file.resume();
+        continue;
+      }
+      if (!isCsv(part.filename, part.mimetype)) {
+        part.file.resume();
+        throw badRequest(CustomerMessages.csvOnly, [{ field: 'file', message: CustomerMessages.csvOnly }]);
+      }
+      const id = newId();
+      uploadId = id;
+      await ctx.db.query('INSERT INTO cm_uploads (id, enterprise_id, user_id, file_name) VALUES ($1, $2, $3, $4)', [
+        id,
+        enterpriseId,
+        userId,
+        part.filename.slice(0, 255),
+      ]);
+      const hash = createHash('sha256');
+      const reader = new CsvReader();
+      const decoder = new TextDecoder('utf-8');
+      const firstRecords: CsvRecord[] = [];
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
+      let seq = 0;
+      let size = 0;
+      const writeChunk = async () => {
+        if (pendingBytes === 0) return;
+        const bytes = Buffer.concat(pending, pendingBytes);
+        pending = [];
+        pendingBytes = 0;
+        await ctx.db.query('INSERT INTO cm_upload_chunks (upload_id, seq, bytes) VALUES ($1, $2, $3)', [id, seq, bytes]);
+        seq += 1;
+      };
+      for await (const data of part.file as AsyncIterable<Buffer>) {
+        hash.update(data);
+        size += data.length;
+        if (userHeaders === null) {
+          reader.push(decoder.decode(data, { stream: true }), firstRecords);
+          if (firstRecords.length > 0) userHeaders = firstRecords[0]!.fields.map((h) => h.trim());
+        }
+        pending.push(data);
+        pendingBytes += data.length;
+        if (pendingBytes >= CHUNK_BYTES) await writeChunk();
+      }
+      if (part.file.truncated) throw new ApiError(413, 413, CustomerMessages.fileTooLarge);
+      await writeChunk();
+      if (userHeaders === null) {
+        reader.end(firstRecords);
+        userHeaders = firstRecords[0]?.fields.map((h) => h.trim()) ?? null;
+      }
+      // A byte-order mark is not part of the first header's name.
+      if (userHeaders?.[0]) userHeaders[0] = userHeaders[0].replace(/^\uFEFF/, '');
+      await ctx.db.query('UPDATE cm_uploads SET file_size = $2, file_sha256 = $3 WHERE id = $1', [id, size, hash.digest('hex')]);
+    }
+    if (!uploadId) throw badRequest(CustomerMessages.csvOnly, [{ field: 'file', message: CustomerMessages.required }]);
+    if (!userHeaders || userHeaders.every((h) => h === '')) throw badRequest(CustomerMessages.noHeaderRow);
+    const segmentId = fields.segmentId ?? '';
+    const [segment] = await ctx.db.query<{ id: string }>('SELECT id FROM cm_tags WHERE id = $1 AND enterprise_id = $2', [
+      segmentId,
+      enterpriseId,
+    ]);
+    if (!segment) throw notFound('Segment not found');
+    await ctx.db.query('UPDATE cm_uploads SET segment_id = $2, user_headers = $3::jsonb, replace = $4 WHERE id = $1', [
+      uploadId,
+      segmentId,
+      JSON.stringify(userHeaders),
+      fields.replace === 'true',
+    ]);
+  } catch (error) {
+    if (uploadId) await ctx.db.query('DELETE FROM cm_uploads WHERE id = $1', [uploadId]).catch(() => undefined);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 413, CustomerMessages.fileTooLarge);
+    throw error;
+  }
+  const defs = await loadDefinitions(ctx.db, enterpriseId);
+  return withMessage(
+    {
+      uploadId,
+      parsedHeaders: { systemHeaders: ['phoneNumber', 'name', ...defs.map((d) => d.fieldName)], userHeaders },
+    },
+    'File uploaded successfully',
+  );
+};
+
+export const startCustomerImport: Handler<Endpoints['startCustomerImport']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const { uploadId, headerMapping } = ctx.body;
+  const defs = await loadDefinitions(ctx.db, enterpriseId);
+  const system = new Set(['phoneNumber', 'name', ...defs.map((d) => d.fieldName)]);
+  const [upload] = await ctx.db.query<{ state: string; user_headers: string[]; replace: boolean }>(
+    'SELECT state, user_headers, replace FROM cm_uploads WHERE id = $1 AND enterprise_id = $2 AND segment_id IS NOT NULL',
+    [uploadId, enterpriseId],
+  );
+  if (!upload) throw notFound('Upload not found');
+  const mapping = headerMapping.filter((m) => m.src !== '');
+  for (const m of mapping) {
+    if (!system.has(m.des)) throw badRequest(CustomerMessages.unknownHeader(m.des));
+    if (!upload.user_headers.includes(m.src)) throw badRequest(CustomerMessages.unknownHeader(m.src));
+  }
+  if (!mapping.some((m) => m.des === 'phoneNumber')) {
+    throw badRequest(CustomerMessages.phoneNotMapped, [{ field: 'phoneNumber', message: CustomerMessages.phoneNotMapped }]);
+  }
+  const [row] = await ctx.db.query<UploadDbRow>(
+    `UPDATE cm_uploads SET state = 'WAITING', header_mapping = $3::jsonb, replace = $4
+      WHERE id = $1 AND enterprise_id = $2 AND state = 'PARSED' RETURNING ${UPLOAD_COLUMNS}`,
+    [uploadId, enterpriseId, JSON.stringify(mapping), ctx.body.replace ?? upload.replace],
+  );
+  if (!row) throw conflict(CustomerMessages.uploadNotParsed);
+  importWorkerFor(ctx.db).enqueue(uploadId);
+  return withMessage({ upload: toUpload(row) }, 'Uploaded Succesfully');
+};
+
+export const listUploads: Handler<Endpoints['listUploads']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const from = ctx.query.from ?? 0;
+  const perPage = ctx.query.perPage ?? UPLOAD_PAGE_SIZE;
+  const limit = perPage < 0 ? null : perPage + 1;
+  const rows = await ctx.db.query<UploadDbRow>(
+    `SELECT ${UPLOAD_COLUMNS} FROM cm_uploads
+      WHERE enterprise_id = $1 AND state <> 'PARSED'
+        AND ($2::text IS NULL OR segment_id = $2::text)
+        AND ($3::timestamptz IS NULL OR created_at >= $3::timestamptz)
+        AND ($4::timestamptz IS NULL OR created_at <= $4::timestamptz)
+      ORDER BY created_at DESC, id LIMIT $5 OFFSET $6`,
+    [enterpriseId, ctx.query.segmentId ?? null, ctx.query.fromDate ?? null, ctx.query.toDate ?? null, limit, from],
+  );
+  const hasMore = limit !== null && rows.length > perPage;
+  return { customerCSVs: (hasMore ? rows.slice(0, perPage) : rows).map(toUpload), hasMore };
+};
+
+export const getUpload: Handler<Endpoints['getUpload']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const [row] = await ctx.db.query<UploadDbRow>(`SELECT ${UPLOAD_COLUMNS} FROM cm_uploads WHERE id = $1 AND enterprise_id = $2`, [
+    ctx.params.id,
+    enterpriseId,
+  ]);
+  if (!row) throw notFound('Upload not found');
+  return { upload: toUpload(row) };
+};
+
+export const listUploadErrors: Handler<Endpoints['listUploadErrors']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const [upload] = await ctx.db.query<{ error_lines: number }>(
+    'SELECT error_lines FROM cm_uploads WHERE id = $1 AND enterprise_id = $2',
+    [ctx.query.entryId, enterpriseId],
+  );
+  if (!upload) throw notFound(Messages.notFound);
+  const from = ctx.query.from ?? 0;
+  const perPage = ctx.query.perPage ?? UPLOAD_ERROR_PAGE_SIZE;
+  const limit = perPage < 0 ? null : perPage + 1;
+  const rows = await ctx.db.query<{ line: number; line_text: string; messages: { message: string }[] }>(
+    'SELECT line, line_text, messages FROM cm_upload_errors WHERE upload_id = $1 ORDER BY line LIMIT $2 OFFSET $3',
+    [ctx.query.entryId, limit, from],
+  );
+  const hasMore = limit !== null && rows.length > perPage;
+  return {
+    errors: (hasMore ? rows.slice(0, perPage) : rows).map((r) => ({ line: r.line, lineStr: r.line_text, errors: r.messages })),
+    hasMore,
+    total: upload.error_lines,
+  };
+};

@@ -1,0 +1,91 @@
+import type { Customer, InputFieldDefinition, UploadRecord } from '@parley/api-client/contract';
+import type { Queryable } from '../db/database.ts';
+
+export interface DefinitionRow {
+  id: string;
+  position: number;
+  definition: Omit<InputFieldDefinition, '_id' | 'index'>;
+}
+
+export const toDefinition = (row: DefinitionRow, index = row.position): InputFieldDefinition => ({
+  ...row.definition,
+  _id: row.id,
+  index,
+});
+
+/** The enterprise's custom definitions by position (index 0..n-1). */
+export async function loadDefinitions(db: Queryable, enterpriseId: string): Promise<InputFieldDefinition[]> {
+  const rows = await db.query<DefinitionRow>(
+    'SELECT id, position, definition FROM cm_field_definitions WHERE enterprise_id = $1 ORDER BY position, created_at, id',
+    [enterpriseId],
+  );
+  return rows.map((row, i) => toDefinition(row, i));
+}
+
+export interface CustomerDbRow {
+  id: string;
+  name: string;
+  phone_number: string;
+  whatsapp_number: string;
+  facebook_id: string;
+  insta_id: string;
+  twitter_id: string;
+  tags: string[];
+  groups: string[];
+  data: Record<string, string>;
+}
+
+export const CUSTOMER_COLUMNS =
+  'id, name, phone_number, whatsapp_number, facebook_id, insta_id, twitter_id, tags, groups, data';
+
+export const toCustomer = (row: CustomerDbRow): Customer => ({
+  id: row.id,
+  name: row.name,
+  phoneNumber: row.phone_number,
+  whatsAppNumber: row.whatsapp_number,
+  facebookId: row.facebook_id,
+  instaId: row.insta_id,
+  twitterId: row.twitter_id,
+  tags: row.tags,
+  groups: row.groups,
+  data: Object.entries(row.data ?? {}).map(([id, value]) => ({ id, value: String(value) })),
+});
+
+export interface UploadDbRow {
+  id: string;
+  segment_id: string;
+  file_name: string;
+  file_size: string | number;
+  replace: boolean;
+  state: UploadRecord['state'];
+  total_lines: number;
+  accepted_lines: number;
+  error_lines: number;
+  bytes_read: string | number;
+  message: string | null;
+  created_at: Date | string;
+  completed_at: Date | string | null;
+}
+
+export const UPLOAD_COLUMNS =
+  'id, segment_id, file_name, file_size, replace, state, total_lines, accepted_lines, error_lines, bytes_read, message, created_at, completed_at';
+
+export function toUpload(row: UploadDbRow): UploadRecord {
+  const size = Number(row.file_size);
+  const progress =
+    row.state === 'COMPLETED' ? 100 : size > 0 ? Math.min(99, Math.floor((Number(row.bytes_read) / size) * 100)) : 0;
+  return {
+    uploadId: row.id,
+    segmentId: row.segment_id,
+    file: { name: row.file_name, size },
+    replace: row.replace,
+    state: row.state,
+    totalLines: row.total_lines,
+    acceptedLines: row.accepted_lines,
+    errorLines: row.error_lines,
+    progress,
+    createdOn: new Date(row.created_at).toISOString(),
+    completedOn: row.completed_at ? new Date(row.completed_at).toISOString() : null,
+    ...(row.message ? { message: row.message } : {}),
+  };
+}
