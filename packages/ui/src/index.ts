@@ -110,3 +110,21 @@ export { StarRating } from './components/StarRating/index.ts';
 export type { StarRatingProps } from './components/StarRating/index.ts';
 export { Carousel } from './components/Carousel/index.ts';
 export type { CarouselProps } from './components/Carousel/index.ts';
+export {
+  TemplatePreview,
+  TEMPLATE_LIMITS,
+  TEMPLATE_CAROUSEL_INTERVAL_MS,
+  formatWhatsAppText,
+  substituteVariables,
+  templateCounters,
+  templateViolations,
+} from './components/TemplatePreview/index.ts';
+export type {
+  TemplatePreviewProps,
+  TemplateButton,
+  TemplateButtonType,
+  TemplateCard,
+  TemplateContent,
+  TemplateCounter,
+  TemplateHeader,
+} from './components/TemplatePreview/index.ts';
