@@ -128,3 +128,15 @@ export type {
   TemplateCounter,
   TemplateHeader,
 } from './components/TemplatePreview/index.ts';
+export {
+  DateTimePicker,
+  DATE_TIME_TEXT_FORMAT,
+  DATE_TIME_STEPS,
+  INVALID_DATE_FORMAT,
+  parseDateTimeText,
+  formatDateTimeText,
+  toIsoWithoutZ,
+} from './components/DateTimePicker/index.ts';
+export type { DateTimePickerProps } from './components/DateTimePicker/index.ts';
+export { DateRange } from './components/DateRange/index.ts';
+export type { DateRangeProps, DateRangeValue } from './components/DateRange/index.ts';

@@ -1,0 +1,2 @@
+export { DateRange } from './DateRange.tsx';
+export type { DateRangeProps, DateRangeValue } from './DateRange.tsx';
