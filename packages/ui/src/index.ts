@@ -140,3 +140,14 @@ export {
 export type { DateTimePickerProps } from './components/DateTimePicker/index.ts';
 export { DateRange } from './components/DateRange/index.ts';
 export type { DateRangeProps, DateRangeValue } from './components/DateRange/index.ts';
+export {
+  VariableMapper,
+  MAPPING_TYPE_LABELS,
+  FIELD_MANDATORY,
+  CARD_MAPPING_MISSING,
+  URL_VARIABLE_NOT_FOUND,
+  URL_VARIABLES_MAPPED,
+  mappingErrors,
+  cardMappingError,
+} from './components/VariableMapper/index.ts';
+export type { VariableMapperProps, MappingType, VariableMapping } from './components/VariableMapper/index.ts';
