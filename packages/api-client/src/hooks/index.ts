@@ -2,3 +2,4 @@ export * from './ApiProvider.tsx';
 export * from './queryKeys.ts';
 export * from './session.ts';
 export * from './agents.ts';
+export * from './botBuilder.ts';

@@ -455,10 +455,10 @@ export const SYSTEM_ENTITY_NAMES = [
 export function seedBotBuilder(
   store: FakeStore,
   agentId: string,
-  options: { stories?: string[]; intents?: Partial<Intent>[]; entities?: Partial<Entity>[] } = {},
+  options: { stories?: string[]; storyId?: string; intents?: Partial<Intent>[]; entities?: Partial<Entity>[] } = {},
 ) {
   const d = botData(store);
-  const stories = (options.stories ?? ['Greetings']).map((name) => {
+  const stories = (options.stories ?? (options.storyId ? [] : ['Greetings'])).map((name) => {
     const story: FakeStory = { id: nextId(store, 'story'), agentId, name, parentId: null };
     d.stories.push(story);
     return story;
@@ -479,7 +479,7 @@ export function seedBotBuilder(
     const intent: Intent = {
       id: nextId(store, 'intent'),
       agentId,
-      storyId: stories[0]!.id,
+      storyId: options.storyId ?? stories[0]!.id,
       name: `intent ${n + 1}`,
       utterances: [],
       responses: [],

@@ -1,0 +1,171 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AgentConfigSaveRequest,
+  EntitySaveRequest,
+  IntentSaveRequest,
+  ParaphraseRequest,
+  StorySaveRequest,
+  TryItRequest,
+} from '../contract/botBuilderSchemas.ts';
+import { useApiClient } from './ApiProvider.tsx';
+import { queryKeys } from './queryKeys.ts';
+
+/** Bot builder page sizes (bot-builder-and-reports.md §9). */
+export const ENTITY_PAGE_SIZE = 15;
+export const INTENT_FETCH_SIZE = 200;
+export const EDITOR_ENTITY_FETCH_SIZE = 100;
+
+export const botKeys = {
+  all: (agentId: string) => ['bot', agentId] as const,
+  stories: (agentId: string) => ['bot', agentId, 'stories'] as const,
+  intents: (agentId: string, storyId: string, name: string) => ['bot', agentId, 'intents', storyId, name] as const,
+  entities: (agentId: string, query: object) => ['bot', agentId, 'entities', query] as const,
+  entity: (agentId: string, entityId: string) => ['bot', agentId, 'entity', entityId] as const,
+  quality: (agentId: string) => ['bot', agentId, 'quality'] as const,
+};
+
+/** After any edit: the agent's bot data and its training status are stale. */
+function useInvalidateBot() {
+  const queryClient = useQueryClient();
+  return (agentId: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: botKeys.all(agentId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.agents.all }),
+    ]);
+}
+
+export function useStories(agentId: string) {
+  const { api } = useApiClient();
+  return useQuery({
+    queryKey: botKeys.stories(agentId),
+    queryFn: async ({ signal }) => (await api.listStories({ params: { agentId }, signal })).data,
+  });
+}
+
+export function useSaveStory() {
+  const { api } = useApiClient();
+  const invalidate = useInvalidateBot();
+  return useMutation({
+    mutationFn: (body: StorySaveRequest) => api.saveStory({ body }),
+    onSuccess: (_r, body) => invalidate(body.agentId),
+  });
+}
+
+export function useDeleteStory() {
+  const { api } = useApiClient();
+  const invalidate = useInvalidateBot();
+  return useMutation({
+    mutationFn: (params: { agentId: string; storyId: string }) => api.deleteStory({ params }),
+    onSuccess: (_r, params) => invalidate(params.agentId),
+  });
+}
+
+export function useIntents(agentId: string, storyId: string | undefined, name: string) {
+  const { api } = useApiClient();
+  return useQuery({
+    queryKey: botKeys.intents(agentId, storyId ?? '', name),
+    queryFn: async ({ signal }) =>
+      (
+        await api.listIntents({
+          params: { agentId, storyId: storyId! },
+          query: { from: 0, perPage: INTENT_FETCH_SIZE, ...(name ? { name } : {}) },
+          signal,
+        })
+      ).data,
+    enabled: Boolean(storyId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSaveIntent() {
+  const { api } = useApiClient();
+  const invalidate = useInvalidateBot();
+  return useMutation({
+    mutationFn: (body: IntentSaveRequest) => api.saveIntent({ body }),
+    onSuccess: (_r, body) => invalidate(body.agentId),
+  });
+}
+
+export function useDeleteIntent() {
+  const { api } = useApiClient();
+  const invalidate = useInvalidateBot();
+  return useMutation({
+    mutationFn: (params: { agentId: string; storyId: string; intentId: string }) => api.deleteIntent({ params }),
+    onSuccess: (_r, params) => invalidate(params.agentId),
+  });
+}
+
+export interface EntityListParams {
+  from: number;
+  perPage: number;
+  type?: 'custom' | 'system';
+  searchterm?: string;
+}
+
+export function useEntities(agentId: string, query: EntityListParams) {
+  const { api } = useApiClient();
+  return useQuery({
+    queryKey: botKeys.entities(agentId, query),
+    queryFn: async ({ signal }) => (await api.listEntities({ params: { agentId }, query, signal })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEntity(agentId: string, entityId: string | undefined) {
+  const { api } = useApiClient();
+  return useQuery({
+    queryKey: botKeys.entity(agentId, entityId ?? ''),
+    queryFn: async () => (await api.getEntity({ params: { agentId, entityId: entityId! } })).data,
+    enabled: Boolean(entityId),
+  });
+}
+
+export function useSaveEntity() {
+  const { api } = useApiClient();
+  const invalidate = useInvalidateBot();
+  return useMutation({
+    mutationFn: (body: EntitySaveRequest) => api.saveEntity({ body }),
+    onSuccess: (_r, body) => invalidate(body.agentId),
+  });
+}
+
+export function useDeleteEntity() {
+  const { api } = useApiClient();
+  const invalidate = useInvalidateBot();
+  return useMutation({
+    mutationFn: (params: { agentId: string; entityId: string }) => api.deleteEntity({ params }),
+    onSuccess: (_r, params) => invalidate(params.agentId),
+  });
+}
+
+export function useSaveAgentConfig(agentId: string) {
+  const { api } = useApiClient();
+  const invalidate = useInvalidateBot();
+  return useMutation({
+    mutationFn: (body: AgentConfigSaveRequest) => api.saveAgentConfig({ params: { agentId }, body }),
+    onSuccess: () => invalidate(agentId),
+  });
+}
+
+export function useTrainAgent(agentId: string) {
+  const { api } = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const trained = await api.trainAgent({ params: { id: agentId } });
+      const quality = await api.getQualityReport({ params: { id: agentId } }).catch(() => null);
+      return { ...trained, quality: quality?.data ?? null };
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.agents.all }),
+  });
+}
+
+export function usePredictIntent() {
+  const { api } = useApiClient();
+  return useMutation({ mutationFn: (body: TryItRequest) => api.predictIntent({ body }) });
+}
+
+export function useParaphrase(agentId: string) {
+  const { api } = useApiClient();
+  return useMutation({ mutationFn: (body: ParaphraseRequest) => api.paraphrase({ params: { agentId }, body }) });
+}

@@ -1,0 +1,286 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { BotMessages, type Intent } from '@parley/api-client';
+import { fake, seedBotBuilder } from '@parley/api-client/fake';
+import { withFeatureProviders } from '../../testing/index.ts';
+import { AgentDetailsScreen } from './AgentDetailsScreen.tsx';
+
+const AGENT = 'bot1';
+const at = (path: string) => ({ path: '/bots/:id/*', initialEntries: [`/bots/${AGENT}/${path}`], signedIn: true });
+
+function seedBankBot(options: { trained?: boolean } = {}) {
+  fake.seed.agent({ id: AGENT, name: 'Banking Bot', type: 'nlp', trainingStatus: options.trained ? 'Trained' : 'Not Trained' });
+  const seeded = seedBotBuilder(fake.store, AGENT, {
+    stories: ['Cards', 'Accounts'],
+    entities: [
+      {
+        name: 'card_type',
+        values: [
+          { value: 'debit', type: 'synonyms', synonyms: ['debit', 'atm card'] },
+          { value: 'credit', type: 'synonyms', synonyms: ['credit'] },
+        ],
+      },
+    ],
+  });
+  const cardType = seeded.entities[0]!;
+  fake.store.agents.find((a) => a.id === AGENT)!.config.outOfScopeMessage = 'Sorry, I cannot help with that.';
+  const story = seeded.stories[0]!;
+  seedIntent(story.id, {
+      name: 'block card',
+      utterances: [
+        { utterance: 'block my credit card', entityDefined: true, entityRefs: [{ entityId: cardType.id, entityStartPos: 9, entityEndPos: 14 }] },
+        { utterance: 'block my card', entityDefined: false, entityRefs: [] },
+      ],
+      responses: [{ response: 'Your **{card_type}** card is blocked.' }],
+      entities: [{ id: cardType.id, name: 'card_type', required: true, value: '$card_type', prompts: ['Which card, debit or credit?'] }],
+  });
+  seedIntent(story.id, {
+    name: 'lost card',
+    utterances: [
+      { utterance: 'I lost my card', entityDefined: false, entityRefs: [] },
+      { utterance: 'my card is missing', entityDefined: false, entityRefs: [] },
+    ],
+    responses: [{ response: 'We can help with a lost card.' }],
+  });
+  return { story, cardType };
+}
+
+function seedIntent(storyId: string, intent: Partial<Intent>) {
+  seedBotBuilder(fake.store, AGENT, { storyId, intents: [intent] });
+}
+
+const meta = {
+  title: 'Features/Bots/AgentDetailsScreen',
+  component: AgentDetailsScreen,
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24 }}>
+        <Story />
+      </main>
+    ),
+    withFeatureProviders,
+  ],
+  parameters: { layout: 'fullscreen', feature: at('intents') },
+} satisfies Meta<typeof AgentDetailsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The spec's messages keep their double spaces; match the raw text. */
+const findExact = (text: string) => screen.findByText(text, { normalizer: (t) => t });
+const openStory = async (name: string) => userEvent.click(await screen.findByRole('button', { name }));
+
+export const IntentsEmpty: Story = {
+  beforeEach: () => void fake.seed.agent({ id: AGENT, name: 'Fresh Bot', type: 'nlp' }),
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Fresh Bot' })).toBeVisible();
+    for (const tab of ['Intents', 'Entities', 'Configuration', 'Designer', 'GenAI', 'Call Classification', 'Sentiment']) {
+      await expect(screen.getByRole('tab', { name: tab })).toBeVisible();
+    }
+    await expect(await screen.findByText('No stories yet. Type a name and press Enter.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Intent' }));
+    await expect(await screen.findByText(BotMessages.createStoryFirst)).toBeVisible();
+  },
+};
+
+export const CreateStoryAndIntent: Story = {
+  beforeEach: () => void fake.seed.agent({ id: AGENT, name: 'Fresh Bot', type: 'nlp' }),
+  play: async () => {
+    await userEvent.type(await screen.findByLabelText('New story'), '  Order   status {Enter}');
+    await expect(await screen.findByRole('button', { name: 'Order status' })).toBeVisible();
+    await userEvent.type(screen.getByLabelText('New story'), 'order STATUS{Enter}');
+    await expect(await screen.findByText(BotMessages.storyDuplicate)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Intent' }));
+    const editor = within(await screen.findByRole('region', { name: 'Intent editor' }));
+    await userEvent.type(editor.getByLabelText('Intent name'), 'track order');
+    const phrase = editor.getByLabelText('Add training phrase');
+    await userEvent.type(phrase, 'where is my order{Control>}{Enter}{/Control}');
+    await userEvent.click(editor.getByRole('button', { name: 'Create' }));
+    await expect(await screen.findByText(BotMessages.twoPhrases)).toBeVisible();
+    await userEvent.type(phrase, 'Where is my order{Control>}{Enter}{/Control}');
+    await expect(await screen.findByText(BotMessages.duplicateUtterance)).toBeVisible();
+    await userEvent.clear(phrase);
+    await userEvent.type(phrase, 'track my parcel{Control>}{Enter}{/Control}');
+    await expect(editor.getByRole('button', { name: 'Discard' })).toBeVisible();
+    await userEvent.click(editor.getByRole('button', { name: 'Create' }));
+    await expect(await screen.findByText('Intent created successfully')).toBeVisible();
+    await expect(await within(screen.getByRole('region', { name: 'Intents' })).findByRole('button', { name: 'track order' })).toBeVisible();
+  },
+};
+
+export const IntentLoaded: Story = {
+  beforeEach: () => void seedBankBot(),
+  play: async () => {
+    await openStory('Cards');
+    const editor = within(await screen.findByRole('region', { name: 'Intent editor' }));
+    await expect(await editor.findByDisplayValue('block card')).toBeVisible();
+    await expect(editor.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(editor.queryByRole('button', { name: 'Discard' })).toBeNull();
+    await expect(editor.getByLabelText('Parameter card_type')).toBeVisible();
+    await expect(editor.getByText('Which card, debit or credit?')).toBeVisible();
+    await userEvent.click(editor.getByRole('tab', { name: 'Response' }));
+    await expect(await editor.findByText('{card_type}', { selector: 'strong' })).toBeVisible();
+  },
+};
+
+export const UnsavedChangesGuard: Story = {
+  beforeEach: () => void seedBankBot(),
+  play: async () => {
+    await openStory('Cards');
+    const editor = within(await screen.findByRole('region', { name: 'Intent editor' }));
+    await userEvent.type(await editor.findByLabelText('Add training phrase'), 'cancel my card{Control>}{Enter}{/Control}');
+    await userEvent.click(screen.getByRole('button', { name: 'lost card' }));
+    await expect(await screen.findByText(BotMessages.saveOrDiscard)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to agents' }));
+    await expect(await screen.findByText(BotMessages.saveIntent)).toBeVisible();
+    await userEvent.click(editor.getByRole('button', { name: 'Discard' }));
+    await expect(editor.queryByText('cancel my card')).toBeNull();
+  },
+};
+
+export const DeletePhraseAndAutoGenerate: Story = {
+  beforeEach: () => void seedBankBot(),
+  play: async () => {
+    await openStory('Cards');
+    const editor = within(await screen.findByRole('region', { name: 'Intent editor' }));
+    await userEvent.click(await editor.findByRole('button', { name: 'Auto generate' }));
+    await expect(await screen.findByText(BotMessages.selectPhrase)).toBeVisible();
+    await userEvent.click(editor.getByRole('checkbox', { name: 'Select block my card' }));
+    await userEvent.click(editor.getByRole('button', { name: 'Auto generate' }));
+    const auto = within(await screen.findByRole('dialog', { name: 'Auto generate' }));
+    await userEvent.click(auto.getByRole('radio', { name: '5' }));
+    await userEvent.click(auto.getByRole('button', { name: 'Generate' }));
+    const picker = within(await screen.findByRole('dialog', { name: 'Choose training phrases' }));
+    await waitFor(() => expect(picker.getAllByRole('checkbox')).toHaveLength(5));
+    await userEvent.click(picker.getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(editor.getByText('7 training phrases')).toBeVisible());
+    await userEvent.click(editor.getByRole('button', { name: 'Delete phrase block my card' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await expect(await findExact(BotMessages.deletedUtterance)).toBeVisible();
+  },
+};
+
+export const EntityList: Story = {
+  parameters: { feature: at('entity-list') },
+  beforeEach: () => {
+    fake.seed.agent({ id: AGENT, name: 'Banking Bot', type: 'nlp' });
+    seedBotBuilder(fake.store, AGENT, {
+      stories: [],
+      entities: Array.from({ length: 17 }, (_, i) => ({
+        name: `city${i + 1}`,
+        values: [{ value: `Town ${i + 1}`, type: 'synonyms' as const, synonyms: [`burg${i + 1}`] }],
+      })),
+    });
+  },
+  play: async () => {
+    const table = await screen.findByRole('table', { name: 'Custom entities' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(16));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    await expect(screen.getByText('No more entity to show')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete city1' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await expect(await findExact(BotMessages.deletedEntity)).toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'System Entities' }));
+    await expect(await screen.findByText('sys.number')).toBeVisible();
+  },
+};
+
+export const EntityListEmpty: Story = {
+  parameters: { feature: at('entity-list') },
+  beforeEach: () => void fake.seed.agent({ id: AGENT, name: 'Banking Bot', type: 'nlp' }),
+  play: async () => {
+    await expect(await screen.findByText('No data to show')).toBeVisible();
+  },
+};
+
+export const EntityCreate: Story = {
+  parameters: { feature: at('entity-list/create') },
+  beforeEach: () => void fake.seed.agent({ id: AGENT, name: 'Banking Bot', type: 'nlp' }),
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Create Custom Entity' })).toBeVisible();
+    const create = screen.getByRole('button', { name: 'Create' });
+    await expect(create).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: /Entity name/ }), 'city');
+    await userEvent.click(screen.getByLabelText('Synonyms 1'));
+    await expect(await screen.findByText(BotMessages.valueAndTypeFirst)).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Value 1'), 'Paris');
+    await userEvent.click(screen.getByLabelText('Synonyms 1'));
+    const popup = within(await screen.findByRole('dialog', { name: 'Synonyms of Paris' }));
+    await userEvent.click(popup.getByRole('button', { name: 'Add synonym' }));
+    await expect(await screen.findByText(BotMessages.emptySynonym)).toBeVisible();
+    await userEvent.type(popup.getByLabelText('New synonym'), 'paris, paree{Enter}');
+    await userEvent.click(popup.getByRole('button', { name: 'Add' }));
+    await expect(screen.getByLabelText('Synonyms 1')).toHaveValue('paris, paree');
+    await expect(create).toBeEnabled();
+    await userEvent.click(create);
+    await expect(await screen.findByText('Entity created successfully')).toBeVisible();
+  },
+};
+
+export const EntityEdit: Story = {
+  parameters: { feature: at('entity-list/entity2') },
+  beforeEach: () => {
+    fake.seed.agent({ id: AGENT, name: 'Banking Bot', type: 'nlp' });
+    seedBotBuilder(fake.store, AGENT, {
+      stories: [],
+      entities: [{ id: 'entity2', name: 'colour', values: [{ value: 'red', type: 'pattern', pattern: ['re+d'] }] }],
+    });
+  },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Update Custom Entity' })).toBeVisible();
+    await expect(await screen.findByDisplayValue('colour')).toBeVisible();
+    await expect(screen.getByLabelText('Pattern 1')).toHaveValue('re+d');
+    await expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+  },
+};
+
+export const Configuration: Story = {
+  parameters: { feature: at('configuration') },
+  beforeEach: () => void fake.seed.agent({ id: AGENT, name: 'Banking Bot', type: 'nlp' }),
+  play: async () => {
+    const form = within(await screen.findByRole('form', { name: 'Entities Configuration' }));
+    await expect(form.queryByLabelText('Threshold')).toBeNull();
+    await userEvent.selectOptions(form.getByLabelText('Model type'), 'OpenAi');
+    await expect(await form.findByLabelText('Threshold')).toBeVisible();
+    await expect(form.getByLabelText('Integration configuration')).toBeVisible();
+    await userEvent.clear(form.getByLabelText('Entity extract retries'));
+    await userEvent.type(form.getByLabelText('Entity extract retries'), '0');
+    await expect(await form.findByText(BotMessages.retriesMin)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(form.getByLabelText('Entity extract retries'));
+    await userEvent.type(form.getByLabelText('Entity extract retries'), '2');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Configuration saved successfully')).toBeVisible();
+  },
+};
+
+export const TrainAndTryIt: Story = {
+  beforeEach: () => void seedBankBot(),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Train Agent' }));
+    await expect(await screen.findByText(BotMessages.trainWait)).toBeVisible();
+    const report = within(await screen.findByRole('dialog', { name: 'Training report' }));
+    await expect(report.getByRole('heading', { name: 'Weak intents' })).toBeVisible();
+    await userEvent.click(report.getByRole('button', { name: /close/i }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try it' }));
+    const input = await screen.findByPlaceholderText('Start Typing.....');
+    await userEvent.type(input, 'block my card{Enter}');
+    await expect(await screen.findByText('Which card, debit or credit?')).toBeVisible();
+    await userEvent.type(input, 'credit{Enter}');
+    await expect(await screen.findByText('card is blocked.', { exact: false })).toBeVisible();
+    await userEvent.type(input, 'what is the weather{Enter}');
+    await expect(await screen.findByText('Sorry, I cannot help with that.')).toBeVisible();
+  },
+};
+
+export const PromptAgentTabs: Story = {
+  parameters: { feature: at('prompt') },
+  beforeEach: () => void fake.seed.agent({ id: AGENT, name: 'Prompt Bot', type: 'prompt' }),
+  play: async () => {
+    await expect(await screen.findByRole('tab', { name: 'Prompt Configuration' })).toBeVisible();
+    await expect(screen.getByRole('tab', { name: 'Knowledge Base' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Train Agent' })).toBeNull();
+    await expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  },
+};

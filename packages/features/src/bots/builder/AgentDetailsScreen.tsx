@@ -1,0 +1,178 @@
+import { useRef, useState } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import styled from 'styled-components';
+import { BotMessages, type Agent, type QualityReportData } from '@parley/api-client';
+import { useAgent, usePredictIntent, useTrainAgent } from '@parley/api-client/hooks';
+import { Button, IconButton, LoaderOverlay, Modal, Spinner, Tabs, TryItPanel, useToast } from '@parley/ui';
+import { ConfigurationScreen } from './ConfigurationScreen.tsx';
+import { EntityFormScreen } from './EntityFormScreen.tsx';
+import { EntityListScreen } from './EntityListScreen.tsx';
+import { IntentsScreen } from './IntentsScreen.tsx';
+import { TrainingReport } from './TrainingReport.tsx';
+import { UnsavedChangesProvider, useUnsavedChanges } from './unsaved.tsx';
+
+const NLP_TABS = [
+  { id: 'intents', label: 'Intents' },
+  { id: 'entity-list', label: 'Entities' },
+  { id: 'configuration', label: 'Configuration' },
+  { id: 'conversation', label: 'Designer' },
+  { id: 'gen-ai', label: 'GenAI' },
+  { id: 'call-classification', label: 'Call Classification' },
+  { id: 'sentiment', label: 'Sentiment' },
+];
+const PROMPT_TABS = [
+  { id: 'prompt', label: 'Prompt Configuration' },
+  { id: 'gen-ai', label: 'Knowledge Base' },
+];
+
+/** bots/:id — header (back, name, tabs by type, Train Agent, Try it) over the agent's child screens. */
+export function AgentDetailsScreen() {
+  return (
+    <UnsavedChangesProvider>
+      <AgentDetails />
+    </UnsavedChangesProvider>
+  );
+}
+
+function AgentDetails() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { dirty } = useUnsavedChanges();
+  const carried = (location.state as { agent?: Agent } | null)?.agent;
+  const query = useAgent(id);
+  const agent = query.data ?? (carried?.id === id ? carried : undefined);
+  const promptMode = agent?.type === 'prompt' || location.pathname.includes('prompt');
+  const tabs = promptMode ? PROMPT_TABS : NLP_TABS;
+  const rest = location.pathname.split(`/bots/${id}/`)[1] ?? '';
+  const current = tabs.find((t) => rest === t.id || rest.startsWith(`${t.id}/`))?.id ?? tabs[0]!.id;
+  const train = useTrainAgent(id);
+  const predict = usePredictIntent();
+  const [tryOpen, setTryOpen] = useState(false);
+  const [report, setReport] = useState<QualityReportData | null>(null);
+  const sessionId = useRef(`tryit-${Math.random().toString(36).slice(2)}`);
+
+  const guard = (go: () => void) => {
+    if (dirty) toast.warning(BotMessages.saveIntent);
+    else go();
+  };
+
+  const handleTrain = () => {
+    toast.warning(BotMessages.trainWait);
+    train.mutate(undefined, {
+      onSuccess: (result) => {
+        toast.success(result.message || 'Agent trained successfully');
+        if (result.quality) setReport(result.quality);
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  };
+
+  if (!agent) {
+    return query.isError ? <p role="alert">{query.error.message}</p> : <Spinner label="Loading agent" />;
+  }
+
+  return (
+    <StyledScreen>
+      <StyledHeader>
+        <IconButton icon="chevron-left" label="Back to agents" variant="ghost" onClick={() => guard(() => navigate('/bots'))} />
+        <StyledTitle>{agent.name}</StyledTitle>
+        <StyledActions>
+          {!promptMode && (
+            <Button variant="secondary" onClick={handleTrain} loading={train.isPending}>
+              Train Agent
+            </Button>
+          )}
+          <Button onClick={() => setTryOpen(true)}>Try it</Button>
+        </StyledActions>
+      </StyledHeader>
+      <Tabs label="Agent sections" tabs={tabs} value={current} onChange={(tab) => guard(() => navigate(`/bots/${id}/${tab}`))} />
+      <StyledBody>
+        <Routes>
+          <Route index element={<Navigate to={promptMode ? 'prompt' : 'intents'} replace />} />
+          <Route path="intents" element={<IntentsScreen agent={agent} />} />
+          <Route path="entity-list" element={<EntityListScreen agentId={agent.id} />} />
+          <Route path="entity-list/:entityParam" element={<EntityRoute agentId={agent.id} />} />
+          <Route path="configuration" element={<ConfigurationScreen agent={agent} />} />
+          <Route path="*" element={<ComingSoonPanel />} />
+        </Routes>
+      </StyledBody>
+      <LoaderOverlay show={train.isPending} label={BotMessages.trainWait} />
+      <TryItPanel
+        open={tryOpen}
+        onClose={() => setTryOpen(false)}
+        onAsk={async (text) => {
+          const { data } = await predict.mutateAsync({
+            agentId: agent.id,
+            sessionId: sessionId.current,
+            message: { type: 'text', text, lnCode: 'en' },
+            metadata: { senderId: 'console', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, appId: 'console' },
+          });
+          return { text: data.output.text, ...(data.output.source[0] ? { source: data.output.source[0] } : {}) };
+        }}
+      />
+      <Modal open={report !== null} title="Training report" onClose={() => setReport(null)} width={640}>
+        {report && <TrainingReport report={report} />}
+      </Modal>
+    </StyledScreen>
+  );
+}
+
+function EntityRoute({ agentId }: { agentId: string }) {
+  const { entityParam = '' } = useParams();
+  if (entityParam === 'custom' || entityParam === 'system') return <EntityListScreen agentId={agentId} type={entityParam} />;
+  return <EntityFormScreen agentId={agentId} entityId={entityParam === 'create' ? undefined : entityParam} />;
+}
+
+function ComingSoonPanel() {
+  return (
+    <StyledComingSoon aria-labelledby="agent-coming-soon">
+      <h2 id="agent-coming-soon">Coming soon</h2>
+      <p>This section of the agent arrives with its own module; intents, entities, configuration, training and Try it work today.</p>
+    </StyledComingSoon>
+  );
+}
+
+const StyledComingSoon = styled.section`
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  text-align: center;
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.font.sizeLg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledScreen = styled.section`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledTitle = styled.h1`
+  flex: 1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizeXl};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledBody = styled.div`
+  min-height: 400px;
+`;

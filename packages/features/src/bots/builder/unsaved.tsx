@@ -1,0 +1,25 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+
+/** Whether the intent editor holds unsaved changes; the agent header and the stories column read it. */
+export interface UnsavedChanges {
+  dirty: boolean;
+  setDirty: (dirty: boolean) => void;
+}
+
+const UnsavedContext = createContext<UnsavedChanges>({ dirty: false, setDirty: () => undefined });
+
+export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
+  const [dirty, setDirty] = useState(false);
+  const value = useMemo(() => ({ dirty, setDirty }), [dirty]);
+  return <UnsavedContext.Provider value={value}>{children}</UnsavedContext.Provider>;
+}
+
+export const useUnsavedChanges = () => useContext(UnsavedContext);
+
+/** dd/MM/yyyy hh:mm:a, as the entity list shows Last Updated (§9). */
+export function formatEntityDate(iso: string): string {
+  const d = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  const h = d.getHours() % 12 || 12;
+  return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()} ${p(h)}:${p(d.getMinutes())}:${d.getHours() < 12 ? 'am' : 'pm'}`;
+}
