@@ -151,3 +151,16 @@ export {
   cardMappingError,
 } from './components/VariableMapper/index.ts';
 export type { VariableMapperProps, MappingType, VariableMapping } from './components/VariableMapper/index.ts';
+export {
+  FileUploader,
+  INVALID_FILE_FORMAT,
+  IMAGE_LIMIT_MESSAGE,
+  UPLOAD_FAILED_MESSAGE,
+  MESSAGE_IMAGE_LIMITS,
+  isAcceptedType,
+  breaksImageLimits,
+  validateFile,
+} from './components/FileUploader/index.ts';
+export type { FileUploaderProps, FileUploadState, ImageLimits } from './components/FileUploader/index.ts';
+export { FloatingActionMenu } from './components/FloatingActionMenu/index.ts';
+export type { FloatingActionMenuProps, FloatingAction } from './components/FloatingActionMenu/index.ts';

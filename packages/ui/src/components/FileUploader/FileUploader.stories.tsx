@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FileUploader } from './FileUploader.tsx';
+import { MESSAGE_IMAGE_LIMITS } from './validateFile.ts';
+
+async function pngFile(width: number, height: number, name = 'banner.png'): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((value) => resolve(value as Blob), 'image/png'));
+  return new File([blob], name, { type: 'image/png' });
+}
+
+const meta = {
+  title: 'UI/FileUploader',
+  component: FileUploader,
+  tags: ['autodocs'],
+  args: { label: 'Choose file', accept: ['application/pdf'], onFiles: fn(), onReject: fn(), hint: 'PDF only' },
+} satisfies Meta<typeof FileUploader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const input = (canvas: HTMLElement) => within(canvas).getByLabelText(/Choose file/) as HTMLInputElement;
+
+export const AcceptsAllowedType: Story = {
+  play: async ({ canvasElement, args }) => {
+    const file = new File(['%PDF-1.4'], 'policy.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input(canvasElement), file);
+    await waitFor(() => expect(args.onFiles).toHaveBeenCalledWith([file]));
+    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const RefusesOtherTypes: Story = {
+  play: async ({ canvasElement, args }) => {
+    const file = new File(['x'], 'tool.exe', { type: 'application/x-msdownload' });
+    await userEvent.upload(input(canvasElement), file, { applyAccept: false });
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Invalid File Format !');
+    await expect(args.onFiles).not.toHaveBeenCalled();
+    await expect(args.onReject).toHaveBeenCalledWith('Invalid File Format !', file);
+  },
+};
+
+export const ImageLimits: Story = {
+  args: { accept: ['image/*'], imageLimits: MESSAGE_IMAGE_LIMITS, hint: 'Up to 1024 × 1024 and 50 KB' },
+  play: async ({ canvasElement, args }) => {
+    const big = await pngFile(1100, 1100);
+    await userEvent.upload(input(canvasElement), big);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Image must be within 1024 x 1024 resoultion and maximum size should be 50kb',
+    );
+    const small = await pngFile(200, 100, 'logo.png');
+    await userEvent.upload(input(canvasElement), small);
+    await waitFor(() => expect(args.onFiles).toHaveBeenCalledWith([small]));
+  },
+};
+
+export const Uploading: Story = {
+  args: { status: { state: 'uploading', fileName: 'a-very-long-campaign-audience-file-name-2026.csv', progress: 42 } },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar');
+    await expect(bar).toHaveAttribute('aria-valuenow', '42');
+    await expect(within(canvasElement).getByText(/^Uploading /)).toHaveTextContent(/\.\.\.\.csv$|…\.csv$|\.csv$/);
+  },
+};
+
+export const Uploaded: Story = {
+  args: { status: { state: 'done', fileName: 'policy.pdf', response: '12 pages indexed' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('policy.pdf — 12 pages indexed');
+  },
+};
+
+export const Failed: Story = {
+  args: { status: { state: 'failed', fileName: 'policy.pdf' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'policy.pdf: Something bad happened. Please try again later.',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(input(canvasElement)).toBeDisabled();
+  },
+};

@@ -1,0 +1,2 @@
+export { FloatingActionMenu } from './FloatingActionMenu.tsx';
+export type { FloatingActionMenuProps, FloatingAction } from './FloatingActionMenu.tsx';
