@@ -49,56 +49,55 @@ export class CsvReader {
 
 function parseQuoted(text: string, start: number, final: boolean): (CsvRecord & { end: number }) | null {
   const fields: string[] = [];
-  let field = '';
-  let inQuotes = false;
-  let atFieldStart = true;
   let i = start;
-  while (i < text.length) {
-    const c = text[i]!;
-    if (inQuotes) {
-      if (c === '"') {
-        if (i + 1 >= text.length && !final) return null;
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
+  for (;;) {
+    if (text.charCodeAt(i) === 34 /* " */) {
+      // Quoted field: jump from quote to quote; a doubled quote is a literal one.
+      let value = '';
+      let from = i + 1;
+      for (;;) {
+        const q = text.indexOf('"', from);
+        if (q < 0) {
+          if (!final) return null;
+          value += text.slice(from);
+          i = text.length;
+          break;
+        }
+        if (q + 1 >= text.length && !final) return null;
+        value += text.slice(from, q);
+        if (text.charCodeAt(q + 1) === 34) {
+          value += '"';
+          from = q + 2;
           continue;
         }
-        inQuotes = false;
-        i += 1;
-        continue;
+        i = q + 1;
+        break;
       }
-      field += c;
-      i += 1;
-      continue;
+      // Anything between the closing quote and the delimiter belongs to the field (lenient).
+      let j = i;
+      while (j < text.length && text[j] !== ',' && text[j] !== '\n') j += 1;
+      value += text.slice(i, j).replace(/\r$/, '');
+      fields.push(value);
+      i = j;
+    } else {
+      let j = i;
+      while (j < text.length && text[j] !== ',' && text[j] !== '\n') j += 1;
+      let value = text.slice(i, j);
+      if (text[j] !== ',' && value.endsWith('\r')) value = value.slice(0, -1);
+      fields.push(value);
+      i = j;
     }
-    if (c === '"' && atFieldStart) {
-      inQuotes = true;
-      atFieldStart = false;
-      i += 1;
-      continue;
+    if (i >= text.length) {
+      if (!final) return null;
+      return { fields, raw: text.slice(start).replace(/\r$/, ''), end: text.length };
     }
-    if (c === ',') {
-      fields.push(field);
-      field = '';
-      atFieldStart = true;
-      i += 1;
-      continue;
-    }
-    if (c === '\n') {
-      fields.push(field.endsWith('\r') ? field.slice(0, -1) : field);
+    if (text[i] === '\n') {
       let raw = text.slice(start, i);
       if (raw.endsWith('\r')) raw = raw.slice(0, -1);
       return { fields, raw, end: i + 1 };
     }
-    field += c;
-    atFieldStart = false;
-    i += 1;
+    i += 1; // the comma
   }
-  if (!final || inQuotes) {
-    if (!final) return null;
-  }
-  fields.push(field);
-  return { fields, raw: text.slice(start), end: text.length };
 }
 
 /** Parses a whole CSV text (small files: the fake, tests). */

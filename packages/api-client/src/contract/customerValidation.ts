@@ -103,7 +103,17 @@ export interface FieldRules {
   allowedChars: readonly string[];
 }
 
+const rulesCache = new WeakMap<object, FieldRules>();
+
 export function rulesOf(def: Pick<InputFieldDefinition, 'validations'>): FieldRules {
+  const cached = rulesCache.get(def);
+  if (cached) return cached;
+  const rules = computeRules(def);
+  rulesCache.set(def, rules);
+  return rules;
+}
+
+function computeRules(def: Pick<InputFieldDefinition, 'validations'>): FieldRules {
   const rules: FieldRules = { min: undefined, max: undefined, allowSpecialChars: false, allowedChars: [] };
   for (const v of def.validations ?? []) {
     if (v.id === 'minValue') rules.min = v.value;
@@ -123,6 +133,7 @@ export const dropdownOptions = (defaultValue: string | undefined): string[] =>
 export const isDropdown = (fieldType: string) =>
   fieldType === 'selectbox-singlevalue' || fieldType === 'selectbox-multiplevalue';
 
+const optionsCache = new WeakMap<object, string[]>();
 const LETTER = /\p{L}|\p{M}/u;
 const DIGIT = /\p{Nd}/u;
 
@@ -137,13 +148,14 @@ export function validateFieldValue(def: InputFieldDefinition, raw: string | unde
     return [def.standard ? CustomerMessages.required : CustomerMessages.labelRequired(label)];
   }
   if (isDropdown(def.fieldType)) {
-    const options = dropdownOptions(def.defaultValue);
+    let options = optionsCache.get(def);
+    if (!options) optionsCache.set(def, (options = dropdownOptions(def.defaultValue)));
     const picked = def.fieldType === 'selectbox-multiplevalue' ? dropdownOptions(trimmed) : [trimmed];
     return picked.every((p) => options.includes(p)) ? [] : [CustomerMessages.notAnOption(label, options)];
   }
   const messages: string[] = [];
   const rules = rulesOf(def);
-  const length = [...trimmed].length;
+  const length = /[\uD800-\uDBFF]/.test(trimmed) ? [...trimmed].length : trimmed.length;
   if (rules.min !== undefined && length < rules.min) messages.push(CustomerMessages.minLength(rules.min));
   if (rules.max !== undefined && length > rules.max) messages.push(CustomerMessages.maxLength(rules.max));
   switch (def.inputType) {
@@ -154,6 +166,8 @@ export function validateFieldValue(def: InputFieldDefinition, raw: string | unde
       if (!/^[+-]?\d+(\.\d+)?$/.test(trimmed)) messages.push(CustomerMessages.onlyDecimal(label));
       break;
     default: {
+      // Fast path: every character is one the field accepts.
+      if (acceptedChars(def, rules).test(trimmed)) break;
       const alphabetsOnly = def.inputType === 'alphabets';
       let digitSeen = false;
       const bad = new Set<string>();
@@ -174,6 +188,24 @@ export function validateFieldValue(def: InputFieldDefinition, raw: string | unde
     }
   }
   return messages;
+}
+
+const charsCache = new WeakMap<object, RegExp>();
+const escapeClass = (c: string) => c.replace(/[\\\]^-]/g, '\\$&');
+
+/** One regular expression matching a value made only of characters the text field accepts. */
+function acceptedChars(def: InputFieldDefinition, rules: FieldRules): RegExp {
+  let re = charsCache.get(def);
+  if (re) return re;
+  const digits = def.inputType === 'alphabets' ? '' : '\\p{Nd}';
+  const comma = def.commaIncluded || rules.allowedChars.includes(',');
+  if (!rules.allowSpecialChars) re = new RegExp(`^[\\p{L}\\p{M}${digits} ]*$`, 'u');
+  else if (rules.allowedChars.length > 0) {
+    const extra = rules.allowedChars.filter((c) => c !== ',').map(escapeClass).join('');
+    re = new RegExp(`^[\\p{L}\\p{M}${digits} ${extra}${comma ? ',' : ''}]*$`, 'u');
+  } else re = new RegExp(`^[^${comma ? '' : ','}${def.inputType === 'alphabets' ? '\\p{Nd}' : ''}]*$`, 'u');
+  charsCache.set(def, re);
+  return re;
 }
 
 /** `+<country><number>`: spaces dropped, 00 read as +, ten bare digits get the default country code. */
@@ -244,6 +276,8 @@ export interface RowPlan {
   phone: number;
   name: number;
   custom: { def: InputFieldDefinition; column: number }[];
+  /** fieldName → label, for the messages. */
+  labels: Map<string, string>;
 }
 
 export function planRows(
@@ -259,6 +293,11 @@ export function planRows(
     phone: column('phoneNumber'),
     name: column('name'),
     custom: custom.map((def) => ({ def, column: column(def.fieldName) })),
+    labels: new Map<string, string>([
+      ['phoneNumber', 'Phone Number'],
+      ['name', 'Name'],
+      ...custom.map((def) => [def.fieldName, def.fieldLabel] as [string, string]),
+    ]),
   };
 }
 
@@ -274,11 +313,7 @@ export function validateCsvRow(plan: RowPlan, fields: readonly string[]): { erro
       data,
     },
   );
-  const labels = new Map<string, string>([
-    ['phoneNumber', 'Phone Number'],
-    ['name', 'Name'],
-    ...plan.custom.map(({ def }) => [def.fieldName, def.fieldLabel] as [string, string]),
-  ]);
+  const labels = plan.labels;
   return {
     errors: errors.map(({ field, message }) => {
       const label = labels.get(field) ?? field;
