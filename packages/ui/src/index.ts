@@ -164,3 +164,11 @@ export {
 export type { FileUploaderProps, FileUploadState, ImageLimits } from './components/FileUploader/index.ts';
 export { FloatingActionMenu } from './components/FloatingActionMenu/index.ts';
 export type { FloatingActionMenuProps, FloatingAction } from './components/FloatingActionMenu/index.ts';
+export { FlowFieldRenderer } from './components/FlowFieldRenderer/index.ts';
+export type {
+  FlowFieldRendererProps,
+  FlowComponent,
+  FlowOption,
+  FlowAction,
+  FlowValue,
+} from './components/FlowFieldRenderer/index.ts';

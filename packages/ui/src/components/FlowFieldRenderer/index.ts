@@ -1,0 +1,2 @@
+export { FlowFieldRenderer } from './FlowFieldRenderer.tsx';
+export type { FlowFieldRendererProps, FlowComponent, FlowOption, FlowAction, FlowValue } from './FlowFieldRenderer.tsx';
