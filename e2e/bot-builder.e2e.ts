@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_CAPTCHA } from './fixtures.ts';
+
+// One long journey: build a bot in the console, train it and chat with it in Try it.
+test.setTimeout(180_000);
+
+async function signIn(page: Page) {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(E2E_ADMIN.emailId);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByLabel('Captcha', { exact: true }).fill(E2E_CAPTCHA);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/bots$/);
+}
+
+const ctrlEnter = async (page: Page) => page.keyboard.press('Control+Enter');
+
+async function addPhrases(page: Page, phrases: string[]) {
+  const input = page.getByLabel('Add training phrase');
+  for (const phrase of phrases) {
+    await input.fill(phrase);
+    await ctrlEnter(page);
+    await expect(page.getByRole('textbox', { name: `Training phrase ${phrase}` })).toBeVisible();
+  }
+}
+
+async function annotate(page: Page, phrase: string, word: string, entity: string) {
+  const text = page.getByRole('textbox', { name: `Training phrase ${phrase}` });
+  const start = phrase.indexOf(word);
+  await text.evaluate((el, [s, e]) => {
+    const area = el as HTMLTextAreaElement;
+    area.focus();
+    area.setSelectionRange(s!, e!);
+  }, [start, start + word.length]);
+  await page.keyboard.press('Enter');
+  const popup = page.getByRole('dialog', { name: 'Choose an entity' });
+  await popup.getByRole('combobox', { name: 'Search entities' }).fill(entity);
+  await popup.getByRole('option', { name: entity, exact: true }).click();
+}
+
+async function respond(page: Page, markdown: string) {
+  await page.getByRole('tab', { name: 'Response' }).click();
+  const editor = page.getByRole('textbox', { name: 'Response' });
+  await editor.click();
+  await page.keyboard.type(markdown);
+  await ctrlEnter(page);
+  await page.getByRole('tab', { name: 'Training phrases' }).click();
+}
+
+test('build a bot: story, intents with annotated phrases, entity, required parameter, train, Try it', async ({ page }) => {
+  await signIn(page);
+
+  // Agent
+  await page.getByRole('button', { name: 'Create New Agent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Agent' });
+  await dialog.getByLabel('Name').fill('Card Bot');
+  await dialog.getByLabel('Description').fill('Blocks cards and tells balances');
+  await dialog.getByLabel('Type').selectOption('nlp');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('heading', { name: 'Card Bot' }).click();
+  await expect(page).toHaveURL(/\/bots\/[^/]+\/intents$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Card Bot' })).toBeVisible();
+
+  // Configuration: our out-of-scope message.
+  await page.getByRole('tab', { name: 'Configuration' }).click();
+  await page.getByLabel('Out of scope message').fill('Sorry, I can only help with cards and balances.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Configuration saved successfully')).toBeVisible();
+
+  // Custom entity with synonyms.
+  await page.getByRole('tab', { name: 'Entities' }).click();
+  await page.getByRole('button', { name: 'Create Entity' }).click();
+  await page.getByRole('textbox', { name: /Entity name/ }).fill('card_type');
+  await page.getByRole('textbox', { name: 'Value 1' }).fill('debit');
+  await page.getByRole('textbox', { name: 'Synonyms 1' }).click();
+  let popup = page.getByRole('dialog', { name: 'Synonyms of debit' });
+  await popup.getByLabel('New synonym').fill('debit, atm card');
+  await popup.getByLabel('New synonym').press('Enter');
+  await popup.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Add value' }).click();
+  await page.getByRole('textbox', { name: 'Value 2' }).fill('credit');
+  await page.getByRole('textbox', { name: 'Synonyms 2' }).click();
+  popup = page.getByRole('dialog', { name: 'Synonyms of credit' });
+  await popup.getByLabel('New synonym').fill('credit, visa');
+  await popup.getByLabel('New synonym').press('Enter');
+  await popup.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Custom entities' }).getByText('card_type')).toBeVisible();
+
+  // Story
+  await page.getByRole('tab', { name: 'Intents' }).click();
+  await page.getByLabel('New story').fill('Cards');
+  await page.getByLabel('New story').press('Enter');
+  await expect(page.getByRole('button', { name: 'Cards', exact: true })).toBeVisible();
+
+  // Intent 1: balance, with a markdown response.
+  await page.getByRole('button', { name: 'Create Intent' }).click();
+  await page.getByLabel('Intent name').fill('balance');
+  await addPhrases(page, [
+    'what is my account balance',
+    'how much money do I have',
+    'show my balance',
+    'check my savings balance',
+    'how much is left in my account',
+  ]);
+  await respond(page, 'Your balance is **1,000 rupees**.');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByText('Intent created successfully')).toBeVisible();
+
+  // Intent 2: block card, with an annotated phrase and a required parameter with a prompt.
+  await page.getByRole('button', { name: 'Create Intent' }).click();
+  await page.getByLabel('Intent name').fill('block card');
+  await addPhrases(page, [
+    'block my credit card',
+    'I lost my debit card',
+    'please block the card',
+    'my card was stolen',
+    'freeze my card now',
+  ]);
+  await annotate(page, 'block my credit card', 'credit', 'card_type');
+  await annotate(page, 'I lost my debit card', 'debit', 'card_type');
+  const parameter = page.getByLabel('Parameter card_type', { exact: true });
+  await expect(parameter).toBeVisible();
+  await parameter.getByRole('checkbox', { name: 'Required' }).check();
+  await parameter.getByLabel('Prompts for card_type').fill('Which card should I block?');
+  await parameter.getByLabel('Prompts for card_type').press('Enter');
+  await respond(page, 'Your *{card_type}* card is blocked.');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByText('Intent created successfully')).toBeVisible();
+
+  // Train
+  await page.getByRole('button', { name: 'Train Agent' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please wait while we are building the knowledge base!!' })).toBeVisible();
+  const report = page.getByRole('dialog', { name: 'Training report' });
+  await expect(report).toBeVisible({ timeout: 60_000 });
+  await expect(report.getByRole('heading', { name: 'Confused pairs' })).toBeVisible();
+  await report.getByRole('button', { name: /close/i }).first().click();
+
+  // Try it
+  await page.getByRole('button', { name: 'Try it' }).click();
+  const input = page.getByPlaceholder('Start Typing.....');
+  const ask = async (text: string, answer: string) => {
+    await input.fill(text);
+    await input.press('Enter');
+    await expect(page.getByText(answer).last()).toBeVisible();
+  };
+  await ask('how much money is in my account', '1,000 rupees');
+  await ask('my card got stolen, block it', 'Which card should I block?');
+  await ask('the visa one', 'card is blocked.');
+  await ask('tell me a joke about penguins', 'Sorry, I can only help with cards and balances.');
+});
