@@ -5,6 +5,7 @@ import { isApiError } from '@parley/api-client';
 import { ApiProvider, useSettings } from '@parley/api-client/hooks';
 import { ParleyThemeProvider, ToastProvider } from '@parley/ui';
 import { authRoutes, createConsoleSession, SessionProvider, useSession } from '@parley/features/auth';
+import { accountsRoutes } from '@parley/features/accounts';
 import { botsRoutes } from '@parley/features/bots';
 import { shellRoute, WelcomePage } from '@parley/features/shell';
 
@@ -72,7 +73,7 @@ function ConsoleRoutes() {
   return useRoutes([
     { path: '/', element: <HomeRedirect /> },
     ...authRoutes,
-    shellRoute(botsRoutes),
+    shellRoute([...botsRoutes, ...accountsRoutes]),
     { path: '*', element: <WelcomePage /> },
   ]);
 }

@@ -3,3 +3,4 @@ export * from './queryKeys.ts';
 export * from './session.ts';
 export * from './agents.ts';
 export * from './botBuilder.ts';
+export * from './accounts.ts';

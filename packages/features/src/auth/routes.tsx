@@ -1,8 +1,18 @@
 import type { RouteObject } from 'react-router';
+import { ActivationScreen } from './screens/ActivationScreen.tsx';
+import { ForgotPasswordScreen } from './screens/ForgotPasswordScreen.tsx';
+import { InvitationAcceptScreen } from './screens/InvitationAcceptScreen.tsx';
 import { LoginScreen } from './screens/LoginScreen.tsx';
+import { ResetPasswordScreen } from './screens/ResetPasswordScreen.tsx';
+import { SignupScreen } from './screens/SignupScreen.tsx';
 
-/** Public sign-in routes (platform-shell §2.1): /login and {id}/redirect. */
+/** Public account routes (platform-shell §2.1): sign-in, sign-up, recovery, reset, activation, invitation. */
 export const authRoutes: RouteObject[] = [
   { path: 'login', element: <LoginScreen /> },
   { path: ':id/redirect', element: <LoginScreen /> },
+  { path: 'signup', element: <SignupScreen /> },
+  { path: 'forgot-password', element: <ForgotPasswordScreen /> },
+  { path: 'reset-password', element: <ResetPasswordScreen /> },
+  { path: 'signup-verify/:id', element: <ActivationScreen /> },
+  { path: 'invitation-accept', element: <InvitationAcceptScreen /> },
 ];

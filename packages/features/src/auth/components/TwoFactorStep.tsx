@@ -1,36 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Button } from '@parley/ui';
+import { Messages } from '@parley/api-client';
+import { useApiClient } from '@parley/api-client/hooks';
+import { Button, TextField } from '@parley/ui';
 
 export interface TwoFactorStepProps {
   /** The pending challenge from the login answer, for verifyCode / resendAuthMail. */
   id: string;
   authType: 'email' | 'totp';
+  /** Called with the session token once the code is accepted. */
+  onSignedIn?: (authToken: string) => void;
   onCancel: () => void;
 }
 
-/**
- * The second sign-in step (platform-shell §2.3). The code entry arrives with the accounts issue; this
- * keeps the seam: the login screen hands over the challenge id and type.
- */
-export function TwoFactorStep({ id, authType, onCancel }: TwoFactorStepProps) {
+/** The second sign-in step (platform-shell §2.3): an emailed code, an authenticator code or a recovery code. */
+export function TwoFactorStep({ id, authType, onSignedIn, onCancel }: TwoFactorStepProps) {
+  const { api } = useApiClient();
+  const [code, setCode] = useState('');
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const verify = useMutation({
+    mutationFn: async () =>
+      (
+        await api.verifyTwoFactorCode({
+          body: { id, securityCode: code.trim(), authType: useRecovery ? 'recovery' : authType },
+        })
+      ).data,
+  });
+  const resend = useMutation({ mutationFn: async () => api.resendTwoFactorMail({ body: { id } }) });
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!code.trim()) {
+      setError(Messages.fieldMandatory);
+      return;
+    }
+    try {
+      const result = await verify.mutateAsync();
+      onSignedIn?.(result.authToken);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : Messages.somethingWentWrong);
+    }
+  };
+
+  const handleResend = async () => {
+    setError(null);
+    try {
+      setNotice((await resend.mutateAsync()).message || 'A new code was sent');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : Messages.somethingWentWrong);
+    }
+  };
+
+  const label = useRecovery ? 'Recovery code' : authType === 'email' ? 'Code from the email' : 'Authenticator code';
   return (
-    <StyledStep data-challenge-id={id}>
-      <StyledTitle>Two-factor verification</StyledTitle>
+    <StyledStep onSubmit={handleSubmit} noValidate aria-labelledby="two-factor-heading">
+      <StyledTitle id="two-factor-heading">Two-factor verification</StyledTitle>
       <p>
-        {authType === 'email'
-          ? 'Your enterprise asks for a code sent to your email address.'
-          : 'Your enterprise asks for a code from your authenticator app.'}{' '}
-        Entering the code arrives with the accounts work; until then, sign in with an account without two-factor
-        verification.
+        {useRecovery
+          ? 'Enter one of the recovery codes you saved when you set up your authenticator app.'
+          : authType === 'email'
+            ? 'We sent a six-digit code to your email address.'
+            : 'Enter the six-digit code your authenticator app shows.'}
       </p>
-      <Button variant="secondary" onClick={onCancel}>
-        Back to sign in
+      {error ? <StyledAlert role="alert">{error}</StyledAlert> : null}
+      {notice ? <p role="status">{notice}</p> : null}
+      <TextField
+        label={label}
+        autoComplete="one-time-code"
+        inputMode={useRecovery ? 'text' : 'numeric'}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <Button type="submit" variant="primary" loading={verify.isPending}>
+        Verify
       </Button>
+      <StyledLinks>
+        {authType === 'email' ? (
+          <Button variant="ghost" size="sm" onClick={() => void handleResend()} loading={resend.isPending}>
+            Resend code
+          </Button>
+        ) : (
+          <Button variant="ghost" size="sm" onClick={() => setUseRecovery((value) => !value)}>
+            {useRecovery ? 'Use the authenticator app' : 'Use a recovery code'}
+          </Button>
+        )}
+        <Button variant="ghost" size="sm" onClick={onCancel}>
+          Back to sign in
+        </Button>
+      </StyledLinks>
     </StyledStep>
   );
 }
 
-const StyledStep = styled.section`
+const StyledStep = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.text};
@@ -44,4 +110,16 @@ const StyledTitle = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.sizeLg};
   font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
+const StyledAlert = styled.div`
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.dangerSubtle};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const StyledLinks = styled.div`
+  display: flex;
+  justify-content: space-between;
 `;

@@ -98,3 +98,88 @@ export const WhiteLabel: Story = {
     await expect(await screen.findByText('Acme Connect')).toBeVisible();
   },
 };
+
+async function signInAs(email: string, password: string) {
+  await captchaImage();
+  await fillForm({ email, password, captcha: latestCaptcha()!.answer });
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+export const TwoFactorEmailCode: Story = {
+  beforeEach: () => {
+    fake.seed.user({ emailId: 'careful@example.com', password: 'careful-pass', twoFactorMethod: 'email' });
+  },
+  play: async () => {
+    await signInAs('careful@example.com', 'careful-pass');
+    await expect(await screen.findByRole('heading', { name: 'Two-factor verification' })).toBeVisible();
+    const code = /(\d{6})/.exec(fake.lastMail('careful@example.com')!.text)![1]!;
+    await userEvent.type(screen.getByLabelText('Code from the email'), code);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await expect(await screen.findByRole('status', { name: 'Current path' })).toHaveTextContent('/bots');
+  },
+};
+
+export const TwoFactorWrongCode: Story = {
+  beforeEach: () => {
+    fake.seed.user({ emailId: 'careful@example.com', password: 'careful-pass', twoFactorMethod: 'email' });
+  },
+  play: async () => {
+    await signInAs('careful@example.com', 'careful-pass');
+    await userEvent.type(await screen.findByLabelText('Code from the email'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(Messages.invalidCode);
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    await expect(await screen.findByRole('status')).toHaveTextContent('A new code was sent');
+  },
+};
+
+export const TwoFactorAuthenticatorApp: Story = {
+  beforeEach: () => {
+    fake.seed.user({
+      emailId: 'app@example.com',
+      password: 'app-password',
+      twoFactorMethod: 'totp',
+      totpSecret: 'JBSWY3DPEHPK3PXP',
+      recoveryCodes: ['abcde-12345'],
+    });
+  },
+  play: async () => {
+    await signInAs('app@example.com', 'app-password');
+    await userEvent.type(await screen.findByLabelText('Authenticator code'), fake.totpCode('JBSWY3DPEHPK3PXP'));
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await expect(await screen.findByRole('status', { name: 'Current path' })).toHaveTextContent('/bots');
+  },
+};
+
+export const TwoFactorRecoveryCode: Story = {
+  beforeEach: () => {
+    fake.seed.user({
+      emailId: 'app@example.com',
+      password: 'app-password',
+      twoFactorMethod: 'totp',
+      totpSecret: 'JBSWY3DPEHPK3PXP',
+      recoveryCodes: ['abcde-12345'],
+    });
+  },
+  play: async () => {
+    await signInAs('app@example.com', 'app-password');
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    await userEvent.type(screen.getByLabelText('Recovery code'), 'abcde-12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await expect(await screen.findByRole('status', { name: 'Current path' })).toHaveTextContent('/bots');
+  },
+};
+
+export const Locked: Story = {
+  beforeEach: () => {
+    fake.store.loginFailures.set(DEMO_ADMIN.emailId, {
+      failures: 0,
+      lockouts: 1,
+      lockedUntil: Number.MAX_SAFE_INTEGER,
+    });
+  },
+  play: async () => {
+    await signInAs(DEMO_ADMIN.emailId, DEMO_ADMIN.password);
+    await expect(await screen.findByRole('alert')).toHaveTextContent(Messages.tooManyAttempts);
+  },
+};

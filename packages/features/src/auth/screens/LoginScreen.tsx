@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Messages } from '@parley/api-client';
-import { useCaptcha, useLogin } from '@parley/api-client/hooks';
+import { useCaptcha, useLogin, useSettings } from '@parley/api-client/hooks';
 import { Button, IconButton, PasswordField, Spinner, TextField } from '@parley/ui';
 import { AuthBrand } from '../components/AuthBrand.tsx';
 import { TwoFactorStep, type TwoFactorStepProps } from '../components/TwoFactorStep.tsx';
@@ -29,6 +29,7 @@ export function LoginScreen({ defaultPath = '/bots' }: LoginScreenProps) {
   const location = useLocation();
   const { signIn } = useSession();
   const captcha = useCaptcha('login');
+  const { data: settings } = useSettings();
   const login = useLogin();
   const [serverError, setServerError] = useState<string | null>(null);
   const [twoFactor, setTwoFactor] = useState<Pick<TwoFactorStepProps, 'id' | 'authType'> | null>(null);
@@ -42,6 +43,12 @@ export function LoginScreen({ defaultPath = '/bots' }: LoginScreenProps) {
   const refreshCaptcha = () => {
     setValue('captcha', '');
     void captcha.refetch();
+  };
+
+  const finishSignIn = (authToken: string) => {
+    signIn(authToken);
+    const from = (location.state as LoginLocationState | null)?.from;
+    navigate(from ? `${from.pathname}${from.search ?? ''}` : defaultPath, { replace: true });
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -66,9 +73,7 @@ export function LoginScreen({ defaultPath = '/bots' }: LoginScreenProps) {
         setTwoFactor({ id: result.id, authType: result.authType });
         return;
       }
-      signIn(result.authToken);
-      const from = (location.state as LoginLocationState | null)?.from;
-      navigate(from ? `${from.pathname}${from.search ?? ''}` : defaultPath, { replace: true });
+      finishSignIn(result.authToken);
     } catch (error) {
       setServerError(error instanceof Error ? error.message : Messages.somethingWentWrong);
       // A captcha answers once: any failure needs a new one.
@@ -83,6 +88,7 @@ export function LoginScreen({ defaultPath = '/bots' }: LoginScreenProps) {
         {twoFactor ? (
           <TwoFactorStep
             {...twoFactor}
+            onSignedIn={finishSignIn}
             onCancel={() => {
               setTwoFactor(null);
               refreshCaptcha();
@@ -133,6 +139,10 @@ export function LoginScreen({ defaultPath = '/bots' }: LoginScreenProps) {
             <Button type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
               Sign In
             </Button>
+            <StyledLinks>
+              <Link to="/forgot-password">Forgot password?</Link>
+              {settings?.featureFlags.hideSignup === true ? null : <Link to="/signup">Sign up</Link>}
+            </StyledLinks>
           </StyledForm>
         )}
       </StyledCard>
@@ -181,6 +191,15 @@ const StyledAlert = styled.div`
   background: ${({ theme }) => theme.colors.dangerSubtle};
   color: ${({ theme }) => theme.colors.danger};
   font-weight: ${({ theme }) => theme.font.weightMedium};
+`;
+
+const StyledLinks = styled.div`
+  display: flex;
+  justify-content: space-between;
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  a {
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
 `;
 
 const StyledCaptchaRow = styled.div`

@@ -1,0 +1,5 @@
+export { accountsRoutes } from './routes.tsx';
+export { ProfileScreen } from './screens/ProfileScreen.tsx';
+export { UsersScreen } from './screens/UsersScreen.tsx';
+export { DepartmentsScreen } from './screens/DepartmentsScreen.tsx';
+export { RolesPicker, roleNames, type RolesPickerProps } from './components/RolesPicker.tsx';

@@ -1,0 +1,264 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Messages, hasAnyPermission, type Department } from '@parley/api-client';
+import { useApiClient, useDepartmentList, useDepartmentUsers } from '@parley/api-client/hooks';
+import { Button, ConfirmDialog, Menu, Modal, SearchBox, Table, Tabs, TextArea, TextField, useToast } from '@parley/ui';
+import { useSession } from '../../auth/session/SessionProvider.tsx';
+import { StyledError, StyledForm } from './UsersScreen.tsx';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : Messages.somethingWentWrong);
+type Dialog =
+  { kind: 'edit'; department: Department | null } | { kind: 'delete' | 'users'; department: Department } | null;
+
+/** Departments (platform-shell §7.3): list, create and edit, delete, and the users mapped to each. */
+export function DepartmentsScreen() {
+  const { permissions } = useSession();
+  const canCreate = hasAnyPermission(permissions, ['DEPARTMENTS.CREATE']);
+  const canEdit = hasAnyPermission(permissions, ['DEPARTMENTS.EDIT']);
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const departments = useDepartmentList(search);
+  const { api } = useApiClient();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: async (id: string) => api.deleteDepartment({ params: { id } }),
+    onSuccess: (result) => {
+      toast.success(result.message || 'Department deleted');
+      void queryClient.invalidateQueries({ queryKey: ['departments'] });
+      setDialog(null);
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+
+  return (
+    <StyledPage>
+      <StyledHeader>
+        <h1>Departments</h1>
+        <StyledToolbar>
+          <SearchBox label="Search departments" placeholder="Search departments" onSearch={setSearch} />
+          {canCreate ? (
+            <Button onClick={() => setDialog({ kind: 'edit', department: null })}>Create Department</Button>
+          ) : null}
+        </StyledToolbar>
+      </StyledHeader>
+      <Table
+        label="Departments"
+        rows={departments.data?.departments ?? []}
+        getRowId={(d) => d.id}
+        loading={departments.isPending}
+        emptyText="No departments yet"
+        columns={[
+          { id: 'name', header: 'Name', cell: (d) => d.name },
+          { id: 'desc', header: 'Description', cell: (d) => d.desc },
+          { id: 'manager', header: 'Manager', cell: (d) => d.manager },
+          { id: 'users', header: 'Users', cell: (d) => d.userCount, align: 'end', width: '80px' },
+          {
+            id: 'actions',
+            header: 'Actions',
+            width: '96px',
+            align: 'end',
+            cell: (d) =>
+              canEdit ? (
+                <Menu
+                  label={`Actions for ${d.name}`}
+                  items={[
+                    { id: 'edit', label: 'Edit', onSelect: () => setDialog({ kind: 'edit', department: d }) },
+                    { id: 'users', label: 'Manage users', onSelect: () => setDialog({ kind: 'users', department: d }) },
+                    { id: 'delete', label: 'Delete', onSelect: () => setDialog({ kind: 'delete', department: d }) },
+                  ]}
+                />
+              ) : null,
+          },
+        ]}
+      />
+      {dialog?.kind === 'edit' ? (
+        <DepartmentDialog department={dialog.department} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'users' ? (
+        <DepartmentUsersDialog department={dialog.department} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <ConfirmDialog
+          open
+          title="Delete department"
+          message={`Delete department ${dialog.department.name}? Its users stay.`}
+          confirmLabel="Yes"
+          cancelLabel="No"
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(dialog.department.id)}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+    </StyledPage>
+  );
+}
+
+function DepartmentDialog({ department, onClose }: { department: Department | null; onClose: () => void }) {
+  const { api } = useApiClient();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({
+    name: department?.name ?? '',
+    desc: department?.desc ?? '',
+    manager: department?.manager ?? '',
+  });
+  const [error, setError] = useState<string>();
+  const save = useMutation({
+    mutationFn: async () => {
+      const body = { ...values, name: values.name.trim() };
+      return department
+        ? api.updateDepartment({ body: { ...body, id: department.id } })
+        : api.createDepartment({ body });
+    },
+    onSuccess: (result) => {
+      toast.success(result.message || 'Department saved');
+      void queryClient.invalidateQueries({ queryKey: ['departments'] });
+      onClose();
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  const title = department ? 'Edit Department' : 'Create Department';
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="department-form" loading={save.isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <StyledForm
+        id="department-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setError(undefined);
+          if (!values.name.trim()) return setError(Messages.fieldMandatory);
+          save.mutate();
+        }}
+      >
+        {error ? <StyledError role="alert">{error}</StyledError> : null}
+        <TextField
+          label="Name"
+          value={values.name}
+          onChange={(event) => setValues((v) => ({ ...v, name: event.target.value }))}
+        />
+        <TextArea
+          label="Description"
+          value={values.desc}
+          onChange={(event) => setValues((v) => ({ ...v, desc: event.target.value }))}
+        />
+        <TextField
+          label="Manager"
+          value={values.manager}
+          onChange={(event) => setValues((v) => ({ ...v, manager: event.target.value }))}
+        />
+      </StyledForm>
+    </Modal>
+  );
+}
+
+function DepartmentUsersDialog({ department, onClose }: { department: Department; onClose: () => void }) {
+  const { api } = useApiClient();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState('mapped');
+  const [selected, setSelected] = useState<string[]>([]);
+  const mapped = tab === 'mapped';
+  const users = useDepartmentUsers(department.id, mapped);
+  const change = useMutation({
+    mutationFn: async () =>
+      mapped
+        ? api.removeDepartmentUsers({ params: { id: department.id }, body: { users: selected } })
+        : api.addDepartmentUsers({ params: { id: department.id }, body: { users: selected } }),
+    onSuccess: (result) => {
+      toast.success(result.message);
+      setSelected([]);
+      void queryClient.invalidateQueries({ queryKey: ['departments'] });
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  return (
+    <Modal
+      open
+      width={640}
+      title={`Users of ${department.name}`}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button
+            variant={mapped ? 'danger' : 'primary'}
+            disabled={selected.length === 0}
+            loading={change.isPending}
+            onClick={() => change.mutate()}
+          >
+            {mapped ? 'Remove selected' : 'Add selected'}
+          </Button>
+        </>
+      }
+    >
+      <Tabs
+        label="Department users"
+        value={tab}
+        onChange={(next) => {
+          setTab(next);
+          setSelected([]);
+        }}
+        tabs={[
+          { id: 'mapped', label: 'In the department' },
+          { id: 'available', label: 'Add users' },
+        ]}
+      />
+      <Table
+        label={mapped ? 'Users in the department' : 'Users who can be added'}
+        rows={users.data?.users ?? []}
+        getRowId={(u) => u.uId}
+        getRowLabel={(u) => u.name}
+        loading={users.isPending}
+        selectable
+        selectedIds={selected}
+        onSelectionChange={setSelected}
+        emptyText={mapped ? 'No users in this department' : 'Everyone is already in this department'}
+        columns={[
+          { id: 'name', header: 'Name', cell: (u) => u.name },
+          { id: 'email', header: 'Email', cell: (u) => u.emailId },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+const StyledPage = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.sizeXl};
+  }
+`;
+
+const StyledToolbar = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+`;

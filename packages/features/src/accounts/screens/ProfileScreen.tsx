@@ -1,0 +1,299 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { MIN_PASSWORD_LENGTH, Messages, type TotpEnrolment } from '@parley/api-client';
+import { accountKeys, queryKeys, useApiClient, useTwoFactorStatus } from '@parley/api-client/hooks';
+import { Badge, Button, Card, PasswordField, TextField, useToast } from '@parley/ui';
+import { useSession } from '../../auth/session/SessionProvider.tsx';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : Messages.somethingWentWrong);
+
+/** My profile (platform-shell §3, §7.1): name, password, and two-factor with TOTP enrolment by QR code. */
+export function ProfileScreen() {
+  const { profile } = useSession();
+  return (
+    <StyledPage>
+      <StyledTitle>My Profile</StyledTitle>
+      {profile ? (
+        <>
+          <DetailsCard
+            key={profile.uId}
+            name={profile.name}
+            emailId={profile.emailId}
+            enterpriseName={profile.enterpriseName}
+          />
+          <PasswordCard />
+          <TwoFactorCard />
+        </>
+      ) : null}
+    </StyledPage>
+  );
+}
+
+function DetailsCard({
+  name: initial,
+  emailId,
+  enterpriseName,
+}: {
+  name: string;
+  emailId: string;
+  enterpriseName: string;
+}) {
+  const { api } = useApiClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [name, setName] = useState(initial);
+  const [error, setError] = useState<string>();
+  const save = useMutation({
+    mutationFn: async () => api.updateProfile({ body: { name: name.trim() } }),
+    onSuccess: (result) => {
+      toast.success(result.message || 'Profile updated');
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    if (!name.trim()) return setError(Messages.fieldMandatory);
+    save.mutate();
+  };
+  return (
+    <Card>
+      <StyledForm onSubmit={submit} aria-labelledby="details-heading" noValidate>
+        <StyledSection id="details-heading">Details</StyledSection>
+        <TextField label="Email" value={emailId} readOnly />
+        <TextField label="Enterprise" value={enterpriseName} readOnly />
+        <TextField label="Name" value={name} error={error} onChange={(event) => setName(event.target.value)} />
+        <StyledActions>
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </StyledActions>
+      </StyledForm>
+    </Card>
+  );
+}
+
+function PasswordCard() {
+  const { api } = useApiClient();
+  const toast = useToast();
+  const [values, setValues] = useState({ oldPassword: '', password: '', confirmPassword: '' });
+  const [error, setError] = useState<string>();
+  const change = useMutation({
+    mutationFn: async () => api.changePassword({ body: values }),
+    onSuccess: (result) => {
+      toast.success(result.message || 'Password changed');
+      setValues({ oldPassword: '', password: '', confirmPassword: '' });
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    if (!values.oldPassword || !values.password || !values.confirmPassword) return setError(Messages.fieldMandatory);
+    if (values.password.length < MIN_PASSWORD_LENGTH) return setError(Messages.passwordTooShort);
+    if (values.password !== values.confirmPassword) return setError(Messages.passwordsDoNotMatch);
+    change.mutate();
+  };
+  const field = (key: keyof typeof values) => ({
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value })),
+  });
+  return (
+    <Card>
+      <StyledForm onSubmit={submit} aria-labelledby="password-heading" noValidate>
+        <StyledSection id="password-heading">Change password</StyledSection>
+        {error ? <StyledError role="alert">{error}</StyledError> : null}
+        <PasswordField label="Current password" autoComplete="current-password" {...field('oldPassword')} />
+        <PasswordField label="New password" autoComplete="new-password" {...field('password')} />
+        <PasswordField label="Confirm new password" autoComplete="new-password" {...field('confirmPassword')} />
+        <StyledActions>
+          <Button type="submit" loading={change.isPending}>
+            Change Password
+          </Button>
+        </StyledActions>
+      </StyledForm>
+    </Card>
+  );
+}
+
+function TwoFactorCard() {
+  const { api } = useApiClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const status = useTwoFactorStatus();
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [error, setError] = useState<string>();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+  };
+  const start = useMutation({
+    mutationFn: async () => (await api.startTotpEnrolment()).data,
+    onSuccess: (data) => {
+      setEnrolment(data);
+      setRecoveryCodes(null);
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  const confirm = useMutation({
+    mutationFn: async () => api.confirmTotpEnrolment({ body: { code: code.trim() } }),
+    onSuccess: (result) => {
+      setRecoveryCodes(result.data.recoveryCodes);
+      setEnrolment(null);
+      setCode('');
+      toast.success(result.message || 'Authenticator app enrolled');
+      refresh();
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  const setMethod = useMutation({
+    mutationFn: async (isEnabled: boolean) =>
+      api.setUserTwoFactor({ body: { isEnabled, authType: 'email', password } }),
+    onSuccess: (result) => {
+      toast.success(result.message);
+      setPassword('');
+      setRecoveryCodes(null);
+      refresh();
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  const method = status.data?.method ?? null;
+
+  return (
+    <Card>
+      <StyledForm as="section" aria-labelledby="two-factor-heading">
+        <StyledSection id="two-factor-heading">
+          Two-factor verification{' '}
+          <Badge tone={method ? 'success' : 'neutral'}>
+            {method === 'totp' ? 'Authenticator app' : method === 'email' ? 'Email code' : 'Off'}
+          </Badge>
+        </StyledSection>
+        {status.data?.enterpriseEnabled ? <p>Your enterprise requires two-factor verification.</p> : null}
+        {error ? <StyledError role="alert">{error}</StyledError> : null}
+        {recoveryCodes ? (
+          <div>
+            <p>Save these recovery codes somewhere safe. Each works once if you lose your authenticator app.</p>
+            <StyledCodes aria-label="Recovery codes">
+              {recoveryCodes.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </StyledCodes>
+          </div>
+        ) : null}
+        {enrolment ? (
+          <StyledEnrol
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault();
+              setError(undefined);
+              if (!/^\d{6}$/.test(code.trim())) return setError('Enter the six-digit code from your app');
+              confirm.mutate();
+            }}
+            aria-label="Authenticator enrolment"
+          >
+            <p>Scan the QR code with your authenticator app, or type the key, then enter the code it shows.</p>
+            <img src={enrolment.qrCode} alt="QR code for your authenticator app" width={180} height={180} />
+            <p>
+              Key: <code data-testid="totp-secret">{enrolment.secret}</code>
+            </p>
+            <TextField
+              label="Code from the app"
+              inputMode="numeric"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <StyledActions>
+              <Button variant="secondary" onClick={() => setEnrolment(null)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={confirm.isPending}>
+                Verify and turn on
+              </Button>
+            </StyledActions>
+          </StyledEnrol>
+        ) : (
+          <>
+            <StyledActions>
+              <Button onClick={() => start.mutate()} loading={start.isPending}>
+                {method === 'totp' ? 'Set up a new authenticator app' : 'Set up an authenticator app'}
+              </Button>
+            </StyledActions>
+            <PasswordField
+              label="Your password (to change the email code setting)"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <StyledActions>
+              {method !== 'email' ? (
+                <Button variant="secondary" disabled={!password} onClick={() => setMethod.mutate(true)}>
+                  Use email codes
+                </Button>
+              ) : null}
+              {method && !status.data?.enterpriseEnabled ? (
+                <Button variant="danger" disabled={!password} onClick={() => setMethod.mutate(false)}>
+                  Turn off two-factor
+                </Button>
+              ) : null}
+            </StyledActions>
+          </>
+        )}
+      </StyledForm>
+    </Card>
+  );
+}
+
+const StyledPage = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  max-width: 720px;
+`;
+
+const StyledTitle = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizeXl};
+`;
+
+const StyledSection = styled.h2`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.font.sizeLg};
+`;
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledEnrol = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  justify-items: start;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  justify-content: flex-end;
+  width: 100%;
+`;
+
+const StyledError = styled.div`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const StyledCodes = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, max-content);
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[6]}`};
+  font-family: monospace;
+`;

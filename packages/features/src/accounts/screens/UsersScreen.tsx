@@ -1,0 +1,461 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { MIN_PASSWORD_LENGTH, Messages, hasAnyPermission, type Invitation, type ManagedUser } from '@parley/api-client';
+import { useApiClient, useInvitationList, useUserList } from '@parley/api-client/hooks';
+import {
+  Button,
+  ConfirmDialog,
+  Menu,
+  Modal,
+  PasswordField,
+  SearchBox,
+  Table,
+  Tabs,
+  TextField,
+  useToast,
+  type TableColumn,
+} from '@parley/ui';
+import { useSession } from '../../auth/session/SessionProvider.tsx';
+import { RolesPicker, roleNames } from '../components/RolesPicker.tsx';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : Messages.somethingWentWrong);
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'invite' }
+  | { kind: 'roles'; user: ManagedUser }
+  | { kind: 'reset'; user: ManagedUser }
+  | { kind: 'deactivate' | 'activate' | 'delete'; user: ManagedUser }
+  | { kind: 'deleteInvitation'; invitation: Invitation }
+  | null;
+
+/** Users (platform-shell §7.3): active and deactivated users, their dialogs, and pending invitations. */
+export function UsersScreen() {
+  const { permissions } = useSession();
+  const canEdit = hasAnyPermission(permissions, ['USERS.EDIT']);
+  const canAdd = hasAnyPermission(permissions, ['USERS.ADD']);
+  const [tab, setTab] = useState('active');
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const users = useUserList({ state: tab === 'deactivated' ? 2 : 1, name: search || undefined, perPage: -1 });
+  const invitations = useInvitationList();
+  const { api } = useApiClient();
+  const toast = useToast();
+  const invalidate = useInvalidating();
+  const resend = useMutation({
+    mutationFn: async (id: string) => api.resendInvitation({ params: { id } }),
+    onSuccess: (result) => {
+      toast.success(result.message || 'Invitation sent again');
+      invalidate();
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+
+  const userColumns: TableColumn<ManagedUser>[] = [
+    { id: 'name', header: 'Name', cell: (u) => u.name },
+    { id: 'email', header: 'Email', cell: (u) => u.emailId },
+    { id: 'roles', header: 'Roles', cell: (u) => roleNames(u.roles) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      width: '96px',
+      align: 'end',
+      cell: (u) =>
+        canEdit ? (
+          <Menu
+            label={`Actions for ${u.name}`}
+            items={
+              u.state === 1
+                ? [
+                    { id: 'roles', label: 'Edit roles', onSelect: () => setDialog({ kind: 'roles', user: u }) },
+                    { id: 'reset', label: 'Reset password', onSelect: () => setDialog({ kind: 'reset', user: u }) },
+                    {
+                      id: 'deactivate',
+                      label: 'Deactivate',
+                      onSelect: () => setDialog({ kind: 'deactivate', user: u }),
+                    },
+                  ]
+                : [
+                    { id: 'activate', label: 'Activate', onSelect: () => setDialog({ kind: 'activate', user: u }) },
+                    { id: 'delete', label: 'Delete', onSelect: () => setDialog({ kind: 'delete', user: u }) },
+                  ]
+            }
+          />
+        ) : null,
+    },
+  ];
+
+  return (
+    <StyledPage>
+      <StyledHeader>
+        <h1>Users</h1>
+        <StyledToolbar>
+          <SearchBox label="Search users" placeholder="Search users" onSearch={setSearch} />
+          {canAdd ? (
+            <>
+              <Button variant="secondary" onClick={() => setDialog({ kind: 'invite' })}>
+                Invite User
+              </Button>
+              <Button onClick={() => setDialog({ kind: 'add' })}>Add User</Button>
+            </>
+          ) : null}
+        </StyledToolbar>
+      </StyledHeader>
+      <Tabs
+        label="User lists"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { id: 'active', label: 'Active' },
+          { id: 'deactivated', label: 'Deactivated' },
+          { id: 'invitations', label: 'Invitations' },
+        ]}
+      />
+      {tab === 'invitations' ? (
+        <Table
+          label="Invitations"
+          rows={invitations.data?.invitations ?? []}
+          getRowId={(i) => i.id}
+          loading={invitations.isPending}
+          emptyText="No pending invitations"
+          columns={[
+            { id: 'email', header: 'Email', cell: (i) => i.emailId },
+            { id: 'roles', header: 'Roles', cell: (i) => roleNames(i.roles) },
+            { id: 'expires', header: 'Expires', cell: (i) => new Date(i.expiresAt).toLocaleDateString('en-GB') },
+            {
+              id: 'actions',
+              header: 'Actions',
+              width: '96px',
+              align: 'end',
+              cell: (i) =>
+                canAdd ? (
+                  <Menu
+                    label={`Actions for ${i.emailId}`}
+                    items={[
+                      { id: 'resend', label: 'Resend', onSelect: () => resendInvitation(i) },
+                      {
+                        id: 'delete',
+                        label: 'Delete',
+                        onSelect: () => setDialog({ kind: 'deleteInvitation', invitation: i }),
+                      },
+                    ]}
+                  />
+                ) : null,
+            },
+          ]}
+        />
+      ) : (
+        <Table
+          label={tab === 'active' ? 'Active users' : 'Deactivated users'}
+          rows={users.data?.users ?? []}
+          getRowId={(u) => u.uId}
+          loading={users.isPending}
+          emptyText="No users"
+          columns={userColumns}
+        />
+      )}
+      <UserDialogs dialog={dialog} onClose={() => setDialog(null)} />
+    </StyledPage>
+  );
+
+  function resendInvitation(invitation: Invitation) {
+    resend.mutate(invitation.id);
+  }
+}
+
+function useInvalidating() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['users'] });
+    void queryClient.invalidateQueries({ queryKey: ['invitations'] });
+  };
+}
+
+function UserDialogs({ dialog, onClose }: { dialog: Dialog; onClose: () => void }) {
+  const { api } = useApiClient();
+  const toast = useToast();
+  const invalidate = useInvalidating();
+  const done = (message: string) => {
+    toast.success(message);
+    invalidate();
+    onClose();
+  };
+  const confirm = useMutation({
+    mutationFn: async () => {
+      if (!dialog) return null;
+      if (dialog.kind === 'deactivate') return api.deactivateUser({ params: { id: dialog.user.uId }, query: {} });
+      if (dialog.kind === 'activate') return api.activateUser({ params: { id: dialog.user.uId } });
+      if (dialog.kind === 'delete') return api.deleteUser({ params: { id: dialog.user.uId } });
+      if (dialog.kind === 'deleteInvitation') return api.deleteInvitation({ params: { id: dialog.invitation.id } });
+      return null;
+    },
+    onSuccess: (result) => done(result?.message || 'Done'),
+    onError: (error) => {
+      toast.error(errorText(error));
+      onClose();
+    },
+  });
+  if (!dialog) return null;
+  switch (dialog.kind) {
+    case 'add':
+      return <AddUserDialog onClose={onClose} onDone={done} />;
+    case 'invite':
+      return <InviteDialog onClose={onClose} onDone={done} />;
+    case 'roles':
+      return <RolesDialog user={dialog.user} onClose={onClose} onDone={done} />;
+    case 'reset':
+      return <ResetPasswordDialog user={dialog.user} onClose={onClose} onDone={done} />;
+    default: {
+      const name = dialog.kind === 'deleteInvitation' ? dialog.invitation.emailId : dialog.user.name;
+      const title = {
+        deactivate: 'Deactivate user',
+        activate: 'Activate user',
+        delete: 'Delete user',
+        deleteInvitation: 'Delete invitation',
+      }[dialog.kind];
+      return (
+        <ConfirmDialog
+          open
+          title={title}
+          message={`${title}: ${name}?`}
+          confirmLabel="Yes"
+          cancelLabel="No"
+          busy={confirm.isPending}
+          onConfirm={() => confirm.mutate()}
+          onCancel={onClose}
+        />
+      );
+    }
+  }
+}
+
+interface DialogProps {
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+function FormDialog({
+  title,
+  onClose,
+  onSubmit,
+  busy,
+  error,
+  children,
+  submitLabel = 'Save',
+}: {
+  title: string;
+  onClose: () => void;
+  onSubmit: () => void;
+  busy: boolean;
+  error?: string | undefined;
+  children: ReactNode;
+  submitLabel?: string;
+}) {
+  const formId = `form-${title.replace(/\s+/g, '-').toLowerCase()}`;
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={busy}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <StyledForm
+        id={formId}
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {error ? <StyledError role="alert">{error}</StyledError> : null}
+        {children}
+      </StyledForm>
+    </Modal>
+  );
+}
+
+function AddUserDialog({ onClose, onDone }: DialogProps) {
+  const { api } = useApiClient();
+  const [values, setValues] = useState({ name: '', emailId: '', password: '' });
+  const [roles, setRoles] = useState<number[]>([]);
+  const [error, setError] = useState<string>();
+  const add = useMutation({
+    mutationFn: async () =>
+      api.addUser({ body: { ...values, name: values.name.trim(), emailId: values.emailId.trim(), roles } }),
+    onSuccess: (result) => onDone(result.message || 'User added'),
+    onError: (failure) => setError(errorText(failure)),
+  });
+  const submit = () => {
+    setError(undefined);
+    if (!values.name.trim() || !values.emailId.trim() || !values.password) return setError(Messages.fieldMandatory);
+    if (!/^\S+@\S+\.\S+$/.test(values.emailId.trim())) return setError(Messages.invalidEmail);
+    if (values.password.length < MIN_PASSWORD_LENGTH) return setError(Messages.passwordTooShort);
+    if (roles.length === 0) return setError('Choose at least one role');
+    add.mutate();
+  };
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: event.target.value }));
+  return (
+    <FormDialog title="Add User" onClose={onClose} onSubmit={submit} busy={add.isPending} error={error}>
+      <TextField label="Name" value={values.name} onChange={set('name')} />
+      <TextField label="Email" type="email" value={values.emailId} onChange={set('emailId')} />
+      <PasswordField label="Password" autoComplete="new-password" value={values.password} onChange={set('password')} />
+      <RolesPicker value={roles} onChange={setRoles} />
+    </FormDialog>
+  );
+}
+
+function InviteDialog({ onClose, onDone }: DialogProps) {
+  const { api } = useApiClient();
+  const [emailId, setEmailId] = useState('');
+  const [roles, setRoles] = useState<number[]>([]);
+  const [error, setError] = useState<string>();
+  const invite = useMutation({
+    mutationFn: async () => api.sendInvitation({ body: { emailId: emailId.trim(), roles } }),
+    onSuccess: (result) => onDone(result.message || 'Invitation sent'),
+    onError: (failure) => setError(errorText(failure)),
+  });
+  const submit = () => {
+    setError(undefined);
+    if (!emailId.trim()) return setError(Messages.fieldMandatory);
+    if (!/^\S+@\S+\.\S+$/.test(emailId.trim())) return setError(Messages.invalidEmail);
+    if (roles.length === 0) return setError('Choose at least one role');
+    invite.mutate();
+  };
+  return (
+    <FormDialog
+      title="Invite User"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={invite.isPending}
+      error={error}
+      submitLabel="Send Invitation"
+    >
+      <TextField label="Email" type="email" value={emailId} onChange={(event) => setEmailId(event.target.value)} />
+      <RolesPicker value={roles} onChange={setRoles} />
+    </FormDialog>
+  );
+}
+
+function RolesDialog({ user, onClose, onDone }: DialogProps & { user: ManagedUser }) {
+  const { api } = useApiClient();
+  const [roles, setRoles] = useState<number[]>(user.roles);
+  const [maxChats, setMaxChats] = useState(String(user.chat.maxChats ?? ''));
+  const [error, setError] = useState<string>();
+  const save = useMutation({
+    mutationFn: async () =>
+      api.updateUserRoles({
+        params: { id: user.uId },
+        body: { roles, chat: { ...user.chat, ...(maxChats ? { maxChats: Number(maxChats) } : {}) } },
+      }),
+    onSuccess: (result) => onDone(result.message || 'Roles updated'),
+    onError: (failure) => setError(errorText(failure)),
+  });
+  const submit = () => {
+    setError(undefined);
+    if (roles.length === 0) return setError('Choose at least one role');
+    if (maxChats && !/^\d{1,3}$/.test(maxChats)) return setError('Maximum chats must be a number');
+    save.mutate();
+  };
+  return (
+    <FormDialog
+      title={`Edit roles of ${user.name}`}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={save.isPending}
+      error={error}
+    >
+      <RolesPicker value={roles} onChange={setRoles} />
+      {roles.includes(3) ? (
+        <TextField
+          label="Maximum parallel chats"
+          inputMode="numeric"
+          value={maxChats}
+          onChange={(event) => setMaxChats(event.target.value)}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}
+
+function ResetPasswordDialog({ user, onClose, onDone }: DialogProps & { user: ManagedUser }) {
+  const { api } = useApiClient();
+  const [adminPassword, setAdminPassword] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const reset = useMutation({
+    mutationFn: async () => api.resetUserPassword({ params: { id: user.uId }, body: { adminPassword, password } }),
+    onSuccess: (result) => onDone(result.message || 'Password reset'),
+    onError: (failure) => setError(errorText(failure)),
+  });
+  const submit = () => {
+    setError(undefined);
+    if (!adminPassword || !password) return setError(Messages.fieldMandatory);
+    if (password.length < MIN_PASSWORD_LENGTH) return setError(Messages.passwordTooShort);
+    reset.mutate();
+  };
+  return (
+    <FormDialog
+      title={`Reset password of ${user.name}`}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={reset.isPending}
+      error={error}
+      submitLabel="Reset"
+    >
+      <PasswordField
+        label="Your password"
+        autoComplete="current-password"
+        value={adminPassword}
+        onChange={(event) => setAdminPassword(event.target.value)}
+      />
+      <PasswordField
+        label="New password for the user"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+    </FormDialog>
+  );
+}
+
+const StyledPage = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.sizeXl};
+  }
+`;
+
+const StyledToolbar = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+`;
+
+export const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const StyledError = styled.div`
+  color: ${({ theme }) => theme.colors.danger};
+`;

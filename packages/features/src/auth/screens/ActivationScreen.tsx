@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Messages } from '@parley/api-client';
+import { useApiClient } from '@parley/api-client/hooks';
+import { Spinner } from '@parley/ui';
+import {
+  AuthLayout,
+  StyledAuthAlert,
+  StyledAuthHeading,
+  StyledAuthLinks,
+  StyledAuthNotice,
+} from '../components/AuthLayout.tsx';
+
+type Outcome = { ok: boolean; message: string } | null;
+
+/** Account activation at signup-verify/{id} (platform-shell §2.3): runs on open, shows the outcome and Sign In. */
+export function ActivationScreen() {
+  const { id = '' } = useParams();
+  const { api } = useApiClient();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Activation ids answer once: never send the same one twice (React runs effects twice in development).
+    if (started.current) return;
+    started.current = true;
+    api
+      .activateAccount({ body: { activationId: id } })
+      .then((result) => setOutcome({ ok: true, message: result.message || Messages.activated }))
+      .catch((error: unknown) =>
+        setOutcome({ ok: false, message: error instanceof Error ? error.message : Messages.activationInvalid }),
+      );
+  }, [api, id]);
+
+  return (
+    <AuthLayout>
+      <StyledAuthHeading>Account activation</StyledAuthHeading>
+      {outcome === null ? (
+        <Spinner label="Activating your account" />
+      ) : outcome.ok ? (
+        <StyledAuthNotice role="status">{outcome.message}</StyledAuthNotice>
+      ) : (
+        <StyledAuthAlert role="alert">{outcome.message}</StyledAuthAlert>
+      )}
+      <StyledAuthLinks>
+        <Link to="/login">Sign In</Link>
+      </StyledAuthLinks>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Messages, isApiError } from '@parley/api-client';
+import { useApiClient, useCaptcha } from '@parley/api-client/hooks';
+import { Button, TextField } from '@parley/ui';
+import {
+  AuthLayout,
+  StyledAuthAlert,
+  StyledAuthForm,
+  StyledAuthHeading,
+  StyledAuthLinks,
+  StyledAuthNotice,
+} from '../components/AuthLayout.tsx';
+import { CaptchaField } from '../components/CaptchaField.tsx';
+import { forgotPasswordSchema, type ForgotPasswordValues } from './accountSchemas.ts';
+
+/** Forgot password (platform-shell §2.3, §4.2): email and captcha, Proceed, Go Back. */
+export function ForgotPasswordScreen() {
+  const { api } = useApiClient();
+  const captcha = useCaptcha('forgetPassword');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const recover = useMutation({
+    mutationFn: async (body: { emailId: string; captcha: string; captchaId: string }) => api.recoverPassword({ body }),
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting, isValid },
+  } = useForm<ForgotPasswordValues>({
+    resolver: yupResolver(forgotPasswordSchema),
+    mode: 'onChange',
+    defaultValues: { emailId: '', captcha: '' },
+  });
+
+  const refreshCaptcha = () => {
+    setValue('captcha', '', { shouldValidate: false });
+    void captcha.refetch();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const result = await recover.mutateAsync({
+        emailId: values.emailId.trim(),
+        captcha: values.captcha.trim(),
+        captchaId: captcha.data?.captchaId ?? '',
+      });
+      setSent(result.message || Messages.resetMailSent);
+    } catch (failure) {
+      // Server message when there is one; the catalogue's transport message otherwise (§8).
+      setError(isApiError(failure) && failure.kind !== 'network' ? failure.message : Messages.forgotTransportError);
+      refreshCaptcha();
+    }
+  });
+
+  return (
+    <AuthLayout>
+      {sent ? (
+        <>
+          <StyledAuthHeading>Check your email</StyledAuthHeading>
+          <StyledAuthNotice role="status">{sent}</StyledAuthNotice>
+          <StyledAuthLinks>
+            <Link to="/login">Go Back</Link>
+          </StyledAuthLinks>
+        </>
+      ) : (
+        <StyledAuthForm onSubmit={onSubmit} noValidate aria-labelledby="forgot-heading">
+          <StyledAuthHeading id="forgot-heading">Forgot your password?</StyledAuthHeading>
+          {error ? <StyledAuthAlert role="alert">{error}</StyledAuthAlert> : null}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            error={errors.emailId?.message}
+            {...register('emailId')}
+          />
+          <CaptchaField
+            image={captcha.data?.captcha}
+            unavailable={captcha.isError}
+            refreshing={captcha.isFetching}
+            onRefresh={refreshCaptcha}
+            error={errors.captcha?.message}
+            {...register('captcha')}
+          />
+          <Button type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting || !isValid}>
+            Proceed
+          </Button>
+          <StyledAuthLinks>
+            <Link to="/login">Go Back</Link>
+          </StyledAuthLinks>
+        </StyledAuthForm>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { Messages } from '@parley/api-client';
+import { useApiClient } from '@parley/api-client/hooks';
+import { Button, PasswordField, Spinner, TextField } from '@parley/ui';
+import {
+  AuthLayout,
+  StyledAuthAlert,
+  StyledAuthForm,
+  StyledAuthHeading,
+  StyledAuthLinks,
+  StyledAuthNotice,
+} from '../components/AuthLayout.tsx';
+import { invitationSchema, type InvitationValues } from './accountSchemas.ts';
+
+/** Accept an invitation (platform-shell §2.1, §7.3): the link's id, then name and password. */
+export function InvitationAcceptScreen() {
+  const { api } = useApiClient();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const invitation = useQuery({
+    queryKey: ['invitation', id],
+    queryFn: async () => (await api.getInvitationByToken({ params: { id } })).data,
+    enabled: id.length >= 16,
+    retry: false,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const accept = useMutation({
+    mutationFn: async (values: InvitationValues) => api.acceptInvitation({ params: { id }, body: values }),
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<InvitationValues>({
+    resolver: yupResolver(invitationSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      setDone((await accept.mutateAsync({ ...values, name: values.name.trim() })).message || 'Welcome aboard.');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : Messages.somethingWentWrong);
+    }
+  });
+
+  let content;
+  if (done) {
+    content = (
+      <>
+        <StyledAuthHeading>Invitation accepted</StyledAuthHeading>
+        <StyledAuthNotice role="status">{done}</StyledAuthNotice>
+      </>
+    );
+  } else if (invitation.isPending && id.length >= 16) {
+    content = <Spinner label="Loading the invitation" />;
+  } else if (!invitation.data) {
+    content = (
+      <>
+        <StyledAuthHeading>Accept invitation</StyledAuthHeading>
+        <StyledAuthAlert role="alert">{Messages.invitationInvalid}</StyledAuthAlert>
+      </>
+    );
+  } else {
+    content = (
+      <StyledAuthForm onSubmit={onSubmit} noValidate aria-labelledby="invitation-heading">
+        <StyledAuthHeading id="invitation-heading">Join {invitation.data.enterpriseName}</StyledAuthHeading>
+        {error ? <StyledAuthAlert role="alert">{error}</StyledAuthAlert> : null}
+        <TextField label="Email" value={invitation.data.emailId} readOnly />
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" variant="primary" loading={isSubmitting}>
+          Accept Invitation
+        </Button>
+      </StyledAuthForm>
+    );
+  }
+  return (
+    <AuthLayout>
+      {content}
+      <StyledAuthLinks>
+        <Link to="/login">Sign In</Link>
+      </StyledAuthLinks>
+    </AuthLayout>
+  );
+}

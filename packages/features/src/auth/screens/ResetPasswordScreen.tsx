@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Messages, isApiError } from '@parley/api-client';
+import { useApiClient } from '@parley/api-client/hooks';
+import { Button, PasswordField, useToast } from '@parley/ui';
+import {
+  AuthLayout,
+  StyledAuthAlert,
+  StyledAuthForm,
+  StyledAuthHeading,
+  StyledAuthLinks,
+  StyledAuthNotice,
+} from '../components/AuthLayout.tsx';
+import { resetPasswordSchema, type ResetPasswordValues } from './accountSchemas.ts';
+
+/** Codes in the reset link that mean an administrator forced the reset (platform-shell §2.1, §4.2). */
+export const ADMIN_RESET_CODES = ['900', '901'] as const;
+
+/**
+ * Reset password (§2.3, §4.2): new and confirm password with show/hide toggles. Query uId, eId, resetCode and
+ * code; code 900/901 takes the admin-forced path (then /login), otherwise the normal path (then a message).
+ */
+export function ResetPasswordScreen() {
+  const { api } = useApiClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [params] = useSearchParams();
+  const uId = params.get('uId') ?? '';
+  const resetCode = params.get('resetCode') ?? '';
+  const adminForced = (ADMIN_RESET_CODES as readonly string[]).includes(params.get('code') ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const change = useMutation({
+    mutationFn: async (values: ResetPasswordValues) =>
+      adminForced
+        ? api.resetPassword({ body: { ...values, resetCode } })
+        : api.changePasswordWithCode({ body: { ...values, uId, resetCode, appId: 'parley-console' } }),
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordValues>({
+    resolver: yupResolver(resetPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const result = await change.mutateAsync(values);
+      const message = result.message || Messages.passwordChanged;
+      if (adminForced) {
+        toast.success(message);
+        navigate('/login', { replace: true });
+      } else setDone(message);
+    } catch (failure) {
+      setError(isApiError(failure) && failure.kind !== 'network' ? failure.message : Messages.resetFailed);
+    }
+  });
+
+  if (!resetCode) {
+    return (
+      <AuthLayout>
+        <StyledAuthHeading>Reset password</StyledAuthHeading>
+        <StyledAuthAlert role="alert">{Messages.resetLinkInvalid}</StyledAuthAlert>
+        <StyledAuthLinks>
+          <Link to="/forgot-password">Ask for a new link</Link>
+          <Link to="/login">Sign In</Link>
+        </StyledAuthLinks>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout>
+      {done ? (
+        <>
+          <StyledAuthHeading>Password changed</StyledAuthHeading>
+          <StyledAuthNotice role="status">{done}</StyledAuthNotice>
+          <StyledAuthLinks>
+            <Link to="/login">Sign In</Link>
+          </StyledAuthLinks>
+        </>
+      ) : (
+        <StyledAuthForm onSubmit={onSubmit} noValidate aria-labelledby="reset-heading">
+          <StyledAuthHeading id="reset-heading">Choose a new password</StyledAuthHeading>
+          {error ? <StyledAuthAlert role="alert">{error}</StyledAuthAlert> : null}
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <Button type="submit" variant="primary" loading={isSubmitting}>
+            Reset Password
+          </Button>
+        </StyledAuthForm>
+      )}
+    </AuthLayout>
+  );
+}
