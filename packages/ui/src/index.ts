@@ -172,3 +172,5 @@ export type {
   FlowAction,
   FlowValue,
 } from './components/FlowFieldRenderer/index.ts';
+export { ImageCropper, CROP_ASPECT } from './components/ImageCropper/index.ts';
+export type { ImageCropperProps, ImageCropResult, CropArea } from './components/ImageCropper/index.ts';
