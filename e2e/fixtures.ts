@@ -2,3 +2,6 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3411);
 export const E2E_CAPTCHA = 'e2e42';
 export const E2E_ADMIN = { emailId: 'admin@parley.local', password: 'e2e-admin-password-1' };
+
+/** The SMTP server the e2e global setup starts; the Parley server under test sends its mail there. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3412);

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
-import { E2E_ADMIN, E2E_CAPTCHA, E2E_PORT } from './fixtures.ts';
+import { E2E_ADMIN, E2E_CAPTCHA, E2E_PORT, E2E_SMTP_PORT } from './fixtures.ts';
 
 // A fresh embedded database per run, so the journey starts from the first-start seed.
 const dataDir = mkdtempSync(join(tmpdir(), 'parley-e2e-'));
@@ -13,6 +13,7 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   timeout: 60_000,
   retries: 0,
+  globalSetup: './globalSetup.ts',
   workers: 1,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: '../test-results',
@@ -38,6 +39,8 @@ export default defineConfig({
       PARLEY_TEST_CAPTCHA: E2E_CAPTCHA,
       PARLEY_ADMIN_EMAIL: E2E_ADMIN.emailId,
       PARLEY_ADMIN_PASSWORD: E2E_ADMIN.password,
+      PARLEY_SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      PARLEY_PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
     },
   },
 });

@@ -28,7 +28,7 @@ function decodeBody(headers: string, body: string): string {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every mail it receives, for tests. */
-export async function startMailCatcher(port = 0): Promise<MailCatcher> {
+export async function startMailCatcher(port = 0, onMail?: (mail: CaughtMail) => void): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -44,11 +44,13 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
         const headers = raw.slice(0, split);
         const body = raw.slice(split + 4);
         const subject = /^subject:\s*(.*)$/im.exec(headers)?.[1]?.trim() ?? '';
-        mails.push({
+        const mail = {
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           subject,
           text: decodeBody(headers, body),
-        });
+        };
+        mails.push(mail);
+        onMail?.(mail);
         for (const wake of waiters.splice(0)) wake();
         callback();
       });
