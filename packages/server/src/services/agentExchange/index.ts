@@ -1,0 +1,3 @@
+export * from './types.ts';
+export { exportDialogflow, importDialogflow } from './dialogflow.ts';
+export { exportRasa, importRasa } from './rasa.ts';

@@ -1,0 +1,312 @@
+import { strFromU8, strToU8 } from 'fflate';
+import { Document, parse } from 'yaml';
+import type { EntityValue } from '@parley/api-client/contract';
+import {
+  ExchangeFormatError,
+  isSystem,
+  safeFileName,
+  type ExchangeAgent,
+  type ExchangeEntity,
+  type ExchangeIntent,
+  type ExchangeRef,
+  type ExportedFile,
+  type ImportedAgent,
+  type ImportOptions,
+} from './types.ts';
+
+// Rasa 3 NLU training data (`nlu:` with intent examples annotated `[text](entity)`, `synonym:`, `regex:` and
+// `lookup:` blocks) plus the domain's `responses:` (utter_<intent>, utter_default for the out-of-scope message),
+// in one YAML file.
+
+const RESPONSE_PREFIX = 'utter_';
+const DEFAULT_RESPONSE = 'utter_default';
+const block = (lines: string[]) => lines.map((l) => `- ${l.replace(/\r?\n/g, ' ')}\n`).join('');
+
+/** `[`, `]`, `(`, `)` inside plain text would read as annotations: Rasa has no escape, so they are kept as is. */
+function annotate(text: string, refs: ExchangeRef[], warn: (m: string) => void): string {
+  let out = '';
+  let at = 0;
+  for (const ref of [...refs].sort((a, b) => a.start - b.start)) {
+    if (ref.start < at) continue;
+    if (isSystem(ref.entity)) {
+      warn(`System entity ${ref.entity} has no Rasa NLU equivalent; its annotations and parameters were left out`);
+      continue;
+    }
+    out += text.slice(at, ref.start) + `[${text.slice(ref.start, ref.end + 1)}](${ref.entity})`;
+    at = ref.end + 1;
+  }
+  return out + text.slice(at);
+}
+
+export function exportRasa(agent: ExchangeAgent, agentName: string): ExportedFile {
+  const warnings = new Set<string>();
+  const warn = (m: string) => warnings.add(m);
+  const nlu: Record<string, unknown>[] = [];
+  const responses: Record<string, { text: string }[]> = {};
+  for (const intent of agent.intents) {
+    nlu.push({ intent: intent.name, examples: block(intent.utterances.map((u) => annotate(u.text, u.refs, warn))) });
+    if (intent.responses.length)
+      responses[`${RESPONSE_PREFIX}${intent.name}`] = intent.responses.map((text) => ({ text }));
+    for (const p of intent.parameters) {
+      if (isSystem(p.entity)) continue; // warned with the annotations
+      if (p.required || p.prompts.length) {
+        warn(
+          `Intent "${intent.name}": required parameter "${p.name}" and its prompts need Rasa forms; left out (the entity annotations are kept)`,
+        );
+      }
+      if (p.name !== p.entity)
+        warn(`Intent "${intent.name}": parameter "${p.name}" is named after its entity "${p.entity}" in Rasa`);
+      if (p.value) warn(`Intent "${intent.name}": default value of parameter "${p.name}" left out`);
+    }
+    if (intent.parameters.some((p) => isSystem(p.entity))) {
+      for (const p of intent.parameters.filter((x) => isSystem(x.entity))) {
+        warn(`System entity ${p.entity} has no Rasa NLU equivalent; its annotations and parameters were left out`);
+      }
+    }
+  }
+  for (const entity of agent.entities) {
+    const maps = entity.values.filter((v) => v.type !== 'pattern');
+    if (maps.length) nlu.push({ lookup: entity.name, examples: block(maps.map((v) => v.value)) });
+    for (const v of maps) if (v.synonyms?.length) nlu.push({ synonym: v.value, examples: block(v.synonyms) });
+    for (const v of entity.values.filter((x) => x.type === 'pattern')) {
+      if (v.pattern?.length) nlu.push({ regex: entity.name, examples: block(v.pattern) });
+    }
+  }
+  if (agent.outOfScopeMessage) responses[DEFAULT_RESPONSE] = [{ text: agent.outOfScopeMessage }];
+  const doc = new Document({ version: '3.1', nlu, responses });
+  const text = `# Parley agent "${agentName.replace(/\r?\n/g, ' ')}" (Rasa NLU training data and responses)\n${doc.toString({ blockQuote: 'literal', lineWidth: 0 })}`;
+  return {
+    bytes: strToU8(text),
+    fileName: `${safeFileName(agentName)}.yml`,
+    contentType: 'application/yaml; charset=utf-8',
+    warnings: [...warnings],
+  };
+}
+
+// ---- Import ----
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+const str = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
+
+function examplesOf(v: unknown): string[] {
+  if (Array.isArray(v)) return v.map((x) => (typeof x === 'string' ? x : str(obj(x).text))).filter(Boolean);
+  return str(v)
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith('- '))
+    .map((l) => l.slice(2).trim())
+    .filter(Boolean);
+}
+
+const ANNOTATION = /\[([^\]]+)\](?:\(([^)]+)\)|(\{[^}]*\}))/g;
+
+interface Annotated {
+  text: string;
+  refs: { entity: string; start: number; end: number; value?: string }[];
+}
+
+function parseAnnotated(line: string, warn: (m: string) => void, intent: string): Annotated {
+  let text = '';
+  const refs: Annotated['refs'] = [];
+  let at = 0;
+  for (const m of line.matchAll(ANNOTATION)) {
+    text += line.slice(at, m.index);
+    const shown = m[1]!;
+    let entity = '';
+    let value: string | undefined;
+    if (m[2] !== undefined) {
+      // [text](entity) or the Rasa 1 shorthand [text](entity:value)
+      const [e, v] = m[2].split(':');
+      entity = e!.trim();
+      if (v !== undefined) value = v.trim();
+    } else {
+      try {
+        const j = obj(JSON.parse(m[3]!));
+        entity = str(j.entity);
+        if (j.value !== undefined) value = str(j.value);
+        if (j.role !== undefined || j.group !== undefined)
+          warn(`Intent "${intent}": entity roles and groups are not supported; ignored`);
+      } catch {
+        warn(`Intent "${intent}": unreadable annotation ${m[0]}; kept as text`);
+      }
+    }
+    if (entity)
+      refs.push({
+        entity,
+        start: text.length,
+        end: text.length + shown.length - 1,
+        ...(value !== undefined ? { value } : {}),
+      });
+    text += entity ? shown : m[0];
+    at = m.index + m[0].length;
+  }
+  return { text: text + line.slice(at), refs };
+}
+
+export function importRasa(bytes: Uint8Array, options: ImportOptions): ImportedAgent {
+  let data: Json;
+  try {
+    data = obj(parse(strFromU8(bytes).replace(/^\uFEFF/, '')));
+  } catch (error) {
+    throw new ExchangeFormatError(`The file is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+  }
+  if (!Array.isArray(data.nlu)) throw new ExchangeFormatError('Not Rasa NLU training data: the `nlu:` list is missing');
+  const warnings: string[] = [];
+  const warn = (m: string) => {
+    if (!warnings.includes(m)) warnings.push(m);
+  };
+  for (const key of ['stories', 'rules', 'forms', 'slots', 'actions', 'session_config', 'e2e_actions']) {
+    const v = data[key];
+    if (v !== undefined && v !== null) {
+      const n = Array.isArray(v) ? v.length : Object.keys(obj(v)).length;
+      warn(`${n} ${key} were not imported (Rasa ${key} have no bot builder equivalent)`);
+    }
+  }
+  const known = new Set(options.systemEntities);
+
+  const intents: ExchangeIntent[] = [];
+  const entities = new Map<string, ExchangeEntity>();
+  const entity = (name: string) => {
+    let e = entities.get(name);
+    if (!e) entities.set(name, (e = { name, values: [] }));
+    return e;
+  };
+  const synonymBlocks: { value: string; synonyms: string[] }[] = [];
+  const annotatedValues: { entity: string; shown: string; value?: string }[] = [];
+
+  for (const item of data.nlu.map(obj)) {
+    if (item.intent !== undefined) {
+      const name = str(item.intent);
+      if (item.metadata !== undefined) warn(`Intent "${name}": metadata was not imported`);
+      const utterances = examplesOf(item.examples).map((line) => {
+        const a = parseAnnotated(line, warn, name);
+        const refs: ExchangeRef[] = [];
+        for (const r of a.refs) {
+          if (isSystem(r.entity) && !known.has(r.entity)) {
+            warn(`Intent "${name}": entity ${r.entity} is not supported; kept as text`);
+            continue;
+          }
+          refs.push({ entity: r.entity, start: r.start, end: r.end });
+          if (!isSystem(r.entity))
+            annotatedValues.push({
+              entity: r.entity,
+              shown: a.text.slice(r.start, r.end + 1),
+              ...(r.value !== undefined ? { value: r.value } : {}),
+            });
+        }
+        return { text: a.text, refs };
+      });
+      const names = [...new Set(utterances.flatMap((u) => u.refs.map((r) => r.entity)))];
+      intents.push({
+        name,
+        utterances,
+        responses: [],
+        parameters: names.map((e) => ({ name: e, entity: e, required: false, value: '', prompts: [] })),
+      });
+    } else if (item.lookup !== undefined) {
+      const e = entity(str(item.lookup));
+      for (const v of examplesOf(item.examples))
+        if (!e.values.some((x) => x.value === v)) e.values.push({ value: v, type: 'synonyms', synonyms: [] });
+    } else if (item.synonym !== undefined) {
+      synonymBlocks.push({ value: str(item.synonym), synonyms: examplesOf(item.examples) });
+    } else if (item.regex !== undefined) {
+      const e = entity(str(item.regex));
+      const pattern = examplesOf(item.examples);
+      if (pattern.length) e.values.push({ value: e.name, type: 'pattern', pattern });
+    } else {
+      warn(`An nlu item with keys ${Object.keys(item).join(', ')} was not imported`);
+    }
+  }
+
+  // Synonyms belong to the entity whose lookup holds their value, else to the entity annotated with that value.
+  const find = (value: string): EntityValue | undefined => {
+    for (const e of entities.values()) {
+      const v = e.values.find((x) => x.type !== 'pattern' && x.value.toLowerCase() === value.toLowerCase());
+      if (v) return v;
+    }
+    return undefined;
+  };
+  const valueOf = (a: (typeof annotatedValues)[number]) =>
+    a.value ??
+    synonymBlocks.find((s) => s.synonyms.some((x) => x.toLowerCase() === a.shown.toLowerCase()))?.value ??
+    a.shown;
+  const mapValue = (e: ExchangeEntity, value: string) =>
+    e.values.find((x) => x.type !== 'pattern' && x.value.toLowerCase() === value.toLowerCase());
+  // A phrase matched by one of the entity's regexes needs no value of its own.
+  const byPattern = (e: ExchangeEntity, text: string) =>
+    e.values.some(
+      (x) =>
+        x.type === 'pattern' &&
+        (x.pattern ?? []).some((p) => {
+          try {
+            return new RegExp(`^(?:${p})$`, 'iu').test(text);
+          } catch {
+            return false;
+          }
+        }),
+    );
+  const annotatedKept = annotatedValues.filter((a) => a.value !== undefined || !byPattern(entity(a.entity), a.shown));
+  for (const a of annotatedKept) {
+    const e = entity(a.entity);
+    const value = valueOf(a);
+    if (!mapValue(e, value)) e.values.push({ value, type: 'synonyms', synonyms: [] });
+  }
+  for (const s of synonymBlocks) {
+    const v = find(s.value);
+    if (!v) {
+      warn(`Synonym "${s.value}" belongs to no lookup table or annotated entity; not imported`);
+      continue;
+    }
+    const have = new Set([v.value, ...(v.synonyms ?? [])].map((x) => x.toLowerCase()));
+    v.synonyms = [
+      ...(v.synonyms ?? []),
+      ...s.synonyms.filter((x) => !have.has(x.toLowerCase()) && have.add(x.toLowerCase())),
+    ];
+  }
+  for (const a of annotatedKept) {
+    const v = mapValue(entity(a.entity), valueOf(a))!;
+    const have = [v.value, ...(v.synonyms ?? [])].map((x) => x.toLowerCase());
+    if (!have.includes(a.shown.toLowerCase())) v.synonyms = [...(v.synonyms ?? []), a.shown];
+  }
+
+  const responses = obj(data.responses);
+  let outOfScopeMessage: string | undefined;
+  for (const [key, list] of Object.entries(responses)) {
+    const texts: string[] = [];
+    for (const r of Array.isArray(list) ? list.map(obj) : []) {
+      if (typeof r.text === 'string' && r.text) texts.push(r.text);
+      const rich = Object.keys(r).filter((k) => k !== 'text' && k !== 'condition');
+      if (rich.length) warn(`Response ${key}: ${rich.join(', ')} were not imported`);
+      if (r.condition !== undefined) warn(`Response ${key}: conditions were not imported`);
+    }
+    if (key === DEFAULT_RESPONSE) {
+      outOfScopeMessage = texts[0];
+      continue;
+    }
+    const intent = key.startsWith(RESPONSE_PREFIX)
+      ? intents.find((i) => i.name === key.slice(RESPONSE_PREFIX.length))
+      : undefined;
+    if (!intent) {
+      warn(`Response ${key} answers no intent (utter_<intent>); not imported`);
+      continue;
+    }
+    if (texts.length > 10)
+      warn(`Intent "${intent.name}": only the first 10 of ${texts.length} responses were imported`);
+    intent.responses = texts.slice(0, 10);
+  }
+  if (intents.length && intents.every((i) => i.responses.length === 0)) {
+    warn('No responses (utter_<intent>) in the file: the intents were imported without answers');
+  }
+  return {
+    agent: {
+      description: '',
+      language: options.language ?? 'en',
+      ...(outOfScopeMessage !== undefined ? { outOfScopeMessage } : {}),
+      intents,
+      entities: [...entities.values()],
+    },
+    warnings,
+  };
+}
