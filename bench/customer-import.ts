@@ -69,6 +69,7 @@ async function run(label: string, options: { dataDir?: string; databaseUrl?: str
         headers: json ? { ...headers, 'content-type': 'application/json' } : headers,
         ...(json ? { body: JSON.stringify(json) } : {}),
       });
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a benchmark reads a few known fields
       const body = (await res.json()) as { status: boolean; message: string; data: any };
       if (!res.ok) throw new Error(`${method} ${path}: ${body.message}`);
       return body.data;
@@ -91,7 +92,7 @@ async function run(label: string, options: { dataDir?: string; databaseUrl?: str
     form.append('file', await openAsBlob(csvPath, { type: 'text/csv' }), 'bench.csv');
     form.append('segmentId', segment);
     const uploadRes = await fetch(`${base}/customers/upload`, { method: 'POST', headers, body: form });
-    const parsed = ((await uploadRes.json()) as any).data;
+    const parsed = ((await uploadRes.json()) as { data: { uploadId: string; parsedHeaders: { userHeaders: string[] } } }).data;
     const uploadSecs = (performance.now() - t0) / 1000;
     const mapping = (parsed.parsedHeaders.userHeaders as string[]).map((h) => ({ src: h, des: h }));
     const t1 = performance.now();

@@ -9,6 +9,7 @@ export default defineConfig({
     'auth/index': 'src/auth/index.ts',
     'shell/index': 'src/shell/index.ts',
     'bots/index': 'src/bots/index.ts',
+    'customer-master/index': 'src/customer-master/index.ts',
     'accounts/index': 'src/accounts/index.ts',
   },
   format: ['esm'],

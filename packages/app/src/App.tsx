@@ -7,6 +7,7 @@ import { ParleyThemeProvider, ToastProvider } from '@parley/ui';
 import { authRoutes, createConsoleSession, SessionProvider, useSession } from '@parley/features/auth';
 import { accountsRoutes } from '@parley/features/accounts';
 import { botsRoutes } from '@parley/features/bots';
+import { customerMasterRoutes } from '@parley/features/customer-master';
 import { shellRoute, WelcomePage } from '@parley/features/shell';
 
 const session = createConsoleSession({ baseUrl: import.meta.env.VITE_API_BASE ?? '/api' });
@@ -73,7 +74,7 @@ function ConsoleRoutes() {
   return useRoutes([
     { path: '/', element: <HomeRedirect /> },
     ...authRoutes,
-    shellRoute([...botsRoutes, ...accountsRoutes]),
+    shellRoute([...botsRoutes, ...customerMasterRoutes, ...accountsRoutes]),
     { path: '*', element: <WelcomePage /> },
   ]);
 }

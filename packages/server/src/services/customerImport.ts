@@ -1,6 +1,5 @@
 import {
   CsvReader,
-  CustomerMessages,
   planRows,
   validateCsvRow,
   type CsvRecord,

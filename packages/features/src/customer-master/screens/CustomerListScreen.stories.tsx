@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fake, seedCustomerMaster } from '@parley/api-client/fake';
+import { withFeatureProviders } from '../../testing/index.ts';
+import { CustomerListScreen } from './CustomerListScreen.tsx';
+
+const meta = {
+  title: 'Features/CustomerMaster/CustomerListScreen',
+  component: CustomerListScreen,
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24 }}>
+        <Story />
+      </main>
+    ),
+    withFeatureProviders,
+  ],
+  parameters: { layout: 'fullscreen', feature: { path: '/customer-master/customers', signedIn: true } },
+} satisfies Meta<typeof CustomerListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = () => screen.findByRole('table', { name: 'Customers' });
+
+export const NoSegments: Story = {
+  play: async () => {
+    await expect(await screen.findByText('No Record Found', {}, { timeout: 5000 })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
+  },
+};
+
+export const FirstSegmentSelected: Story = {
+  beforeEach: () => {
+    seedCustomerMaster(fake.store);
+  },
+  play: async () => {
+    const segment = await screen.findByRole('button', { name: /Newsletter\s*12/ });
+    await waitFor(() => expect(segment).toHaveAttribute('aria-pressed', 'true'));
+    const grid = await table();
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBe(11));
+    for (const header of ['Name', 'Phone Number', 'City', 'Plan', 'Notes', 'Action']) {
+      await expect(within(grid).getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await expect(screen.getByRole('button', { name: 'Upload' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBe(3));
+    await userEvent.click(screen.getByRole('button', { name: /VIP/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /VIP/ })).toHaveAttribute('aria-pressed', 'true'));
+  },
+};
+
+export const SearchNoMatch: Story = {
+  beforeEach: () => {
+    seedCustomerMaster(fake.store);
+  },
+  play: async () => {
+    await table();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers' }), 'zzzz');
+    await expect(await screen.findByText('No Record Found', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const CreateSegment: Story = {
+  beforeEach: () => {
+    seedCustomerMaster(fake.store);
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Segment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Segment' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByText('This field is required')).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Segment Name'), 'Diwali buyers');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const created = await screen.findByRole('button', { name: /Diwali buyers\s*0/ });
+    await waitFor(() => expect(created).toHaveAttribute('aria-pressed', 'true'));
+  },
+};
+
+export const MoveGroupClearsSelection: Story = {
+  beforeEach: () => {
+    seedCustomerMaster(fake.store);
+  },
+  play: async () => {
+    const grid = await table();
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBe(11));
+    await expect(screen.getByRole('button', { name: 'Move Group' })).toBeDisabled();
+    await userEvent.click(within(grid).getByRole('checkbox', { name: /select all/i }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move Group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move Group' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByText('This field is required')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Add to Group/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Bengaluru' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Customers mapped successfully')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Group' })).toBeDisabled());
+  },
+};
+
+export const DeleteCustomer: Story = {
+  beforeEach: () => {
+    seedCustomerMaster(fake.store);
+  },
+  play: async () => {
+    await table();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Lata Bose' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete' });
+    await expect(within(dialog).getByText('Are you sure you want to delete?')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('Customer deleted successfully')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Lata Bose' })).toBeNull());
+  },
+};

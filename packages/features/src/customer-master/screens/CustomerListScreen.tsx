@@ -1,0 +1,280 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { CUSTOMER_PAGE_SIZE, isApiError, type CustomerRow } from '@parley/api-client';
+import {
+  useCustomers,
+  useDeleteCustomer,
+  useGroups,
+  useMapCustomers,
+  useSaveGroup,
+  useSaveTag,
+  useTags,
+} from '@parley/api-client/hooks';
+import { Button, ConfirmDialog, IconButton, Pager, SearchBox, Table, useToast, type TableColumn } from '@parley/ui';
+import { cmPaths } from '../components/format.ts';
+import { NameDialog } from '../components/NameDialog.tsx';
+import { PickDialog } from '../components/PickDialog.tsx';
+import { StyledHeader, StyledRow, StyledScreen, StyledTitle } from '../components/styles.ts';
+
+type Dialog = 'segment' | 'group' | 'moveGroup' | 'attachLabel' | null;
+
+/** Customer list (§2): segments panel, search, select-all table with dynamic columns, delete, groups and labels. */
+export function CustomerListScreen() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [segmentSearch, setSegmentSearch] = useState('');
+  const [segmentId, setSegmentId] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [from, setFrom] = useState(0);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState<CustomerRow | null>(null);
+  const tags = useTags(segmentSearch);
+  const groups = useGroups();
+  const saveTag = useSaveTag();
+  const saveGroup = useSaveGroup();
+  const mapCustomers = useMapCustomers();
+  const remove = useDeleteCustomer();
+  const segments = useMemo(() => tags.data ?? [], [tags.data]);
+
+  // The first segment is selected automatically.
+  useEffect(() => {
+    if (segmentId === null && segments.length > 0) setSegmentId(segments[0]!.id);
+  }, [segmentId, segments]);
+
+  const customers = useCustomers(
+    { from, perPage: CUSTOMER_PAGE_SIZE, ...(search ? { search } : {}), ...(segmentId ? { tags: [segmentId] } : {}) },
+    !tags.isPending,
+  );
+  const list = customers.data;
+  const headers = list?.headers ?? [];
+
+  const selectSegment = (id: string) => {
+    setSegmentId(id);
+    setFrom(0);
+    setSelected([]);
+  };
+
+  const columns: TableColumn<CustomerRow>[] = [
+    { id: 'name', header: 'Name', cell: (row) => <Link to={cmPaths.customerView(row.id)}>{row.name}</Link> },
+    { id: 'phone', header: 'Phone Number', cell: (row) => row.phoneNumber },
+    ...headers.map(
+      (h, i): TableColumn<CustomerRow> => ({ id: `h-${h.id}`, header: h.name, cell: (row) => row.details[i]?.value || '-' }),
+    ),
+    {
+      id: 'action',
+      header: 'Action',
+      width: '90px',
+      align: 'center',
+      cell: (row) => <IconButton icon="trash" label={`Delete ${row.name}`} variant="ghost" size="sm" onClick={() => setDeleting(row)} />,
+    },
+  ];
+
+  const handleMap = (kind: 'groupIds' | 'tagIds', ids: string[]) => {
+    mapCustomers.mutate(
+      { customerIds: selected, [kind]: ids },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          setSelected([]);
+          setDialog(null);
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  const handleDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (result) => toast.success(result.message),
+      onError: (error) => toast.error(error.message),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <StyledLayout>
+      <StyledSegments aria-labelledby="cm-segments-heading">
+        <StyledRow style={{ justifyContent: 'space-between' }}>
+          <StyledPanelTitle id="cm-segments-heading">Segments</StyledPanelTitle>
+          <IconButton icon="plus" label="Create Segment" size="sm" variant="ghost" onClick={() => setDialog('segment')} />
+        </StyledRow>
+        <SearchBox label="Search segments" debounceMs={300} onSearch={setSegmentSearch} />
+        <StyledSegmentList aria-label="Segments">
+          <StyledSegmentHead aria-hidden="true">
+            <span>Name</span>
+            <span>Count</span>
+          </StyledSegmentHead>
+          {segments.map((s) => (
+            <li key={s.id}>
+              <StyledSegment type="button" aria-pressed={s.id === segmentId} onClick={() => selectSegment(s.id)}>
+                <span>{s.name}</span>
+                <span>{s.count}</span>
+              </StyledSegment>
+            </li>
+          ))}
+          {tags.isSuccess && segments.length === 0 ? <li>No Record Found</li> : null}
+        </StyledSegmentList>
+      </StyledSegments>
+
+      <StyledScreen aria-labelledby="cm-customers-heading" aria-busy={customers.isFetching || undefined}>
+        <StyledHeader>
+          <StyledTitle id="cm-customers-heading">Customers</StyledTitle>
+          <StyledRow>
+            <SearchBox
+              label="Search customers"
+              debounceMs={300}
+              onSearch={(text) => {
+                setSearch(text.trim());
+                setFrom(0);
+              }}
+            />
+            {segmentId ? (
+              <Button variant="secondary" icon="upload" onClick={() => navigate(cmPaths.uploadFile(segmentId))}>
+                Upload
+              </Button>
+            ) : null}
+            <Button icon="plus" onClick={() => navigate(cmPaths.customerCreate)}>
+              Add Customer
+            </Button>
+          </StyledRow>
+        </StyledHeader>
+        <StyledRow>
+          <Button variant="secondary" size="sm" onClick={() => setDialog('group')}>
+            Create Group
+          </Button>
+          <Button variant="secondary" size="sm" disabled={selected.length === 0} onClick={() => setDialog('moveGroup')}>
+            Move Group
+          </Button>
+          <Button variant="secondary" size="sm" disabled={selected.length === 0} onClick={() => setDialog('attachLabel')}>
+            Attach Label
+          </Button>
+        </StyledRow>
+        <Table
+          label="Customers"
+          columns={columns}
+          rows={list?.customers ?? []}
+          getRowId={(row) => row.id}
+          getRowLabel={(row) => row.name}
+          selectable
+          selectedIds={selected}
+          onSelectionChange={setSelected}
+          loading={customers.isPending}
+          emptyText="No Record Found"
+        />
+        <Pager offset={from} pageSize={CUSTOMER_PAGE_SIZE} hasMore={list?.hasMore ?? false} onChange={setFrom} loading={customers.isFetching} />
+      </StyledScreen>
+
+      <NameDialog
+        open={dialog === 'segment'}
+        title="Create Segment"
+        label="Segment Name"
+        onClose={() => setDialog(null)}
+        onSave={async (name) => {
+          const result = await saveTag.mutateAsync(name);
+          toast.success(result.message);
+          selectSegment(result.data.tag.id);
+        }}
+      />
+      <NameDialog
+        open={dialog === 'group'}
+        title="Create Group"
+        label="Group Name"
+        onClose={() => setDialog(null)}
+        onSave={async (name) => toast.success((await saveGroup.mutateAsync(name)).message)}
+      />
+      <PickDialog
+        open={dialog === 'moveGroup'}
+        title="Move Group"
+        label="Add to Group"
+        options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+        busy={mapCustomers.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={(picked) => handleMap('groupIds', picked.map((p) => p.value))}
+      />
+      <PickDialog
+        open={dialog === 'attachLabel'}
+        title="Attach Label"
+        label="Attach Label"
+        options={segments.map((s) => ({ value: s.id, label: s.name }))}
+        busy={mapCustomers.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={(picked) => handleMap('tagIds', picked.map((p) => p.value))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete"
+        message="Are you sure you want to delete?"
+        confirmLabel="Yes"
+        cancelLabel="No"
+        busy={remove.isPending}
+        onConfirm={handleDelete}
+        onCancel={() => setDeleting(null)}
+      />
+      {customers.isError && isApiError(customers.error) ? <p role="alert">{customers.error.message}</p> : null}
+    </StyledLayout>
+  );
+}
+
+const StyledLayout = styled.div`
+  display: grid;
+  grid-template-columns: 240px minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: start;
+`;
+
+const StyledSegments = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const StyledPanelTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizeLg};
+`;
+
+const StyledSegmentList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;
+
+const StyledSegmentHead = styled.li`
+  display: flex;
+  justify-content: space-between;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+`;
+
+const StyledSegment = styled.button`
+  width: 100%;
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[2]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+    font-weight: ${({ theme }) => theme.font.weightBold};
+  }
+`;

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { fake, seedCustomerMaster } from '@parley/api-client/fake';
+import { withFeatureProviders } from '../../testing/index.ts';
+import { UploadDataScreen } from './UploadDataScreen.tsx';
+
+const meta = {
+  title: 'Features/CustomerMaster/UploadDataScreen',
+  component: UploadDataScreen,
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24 }}>
+        <Story />
+      </main>
+    ),
+    withFeatureProviders,
+  ],
+  parameters: { layout: 'fullscreen' },
+  beforeEach: (context) => {
+    const segment = seedCustomerMaster(fake.store).tags[0]!;
+    context.parameters.feature = { path: '/customer-master/uploadfile/:id', signedIn: true, initialEntries: [`/customer-master/uploadfile/${segment.id}`] };
+  },
+} satisfies Meta<typeof UploadDataScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PickFile: Story = {
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Download Sample' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'View My Uploads' })).toBeVisible();
+    await expect(screen.getByLabelText('Replace Existing Records')).not.toBeChecked();
+  },
+};
+
+export const NotACsv: Story = {
+  play: async () => {
+    const input = await screen.findByLabelText('CSV file');
+    await userEvent.upload(input, new File(['x'], 'people.xlsx', { type: 'application/vnd.ms-excel' }), { applyAccept: false });
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Only CSV files can be uploaded');
+  },
+};
+
+export const MapHeadersAndUpload: Story = {
+  play: async () => {
+    const csv = 'Mobile,name,city\n9811111111,Ana Paul,Pune\n12,Bad,Pune\n';
+    await userEvent.upload(await screen.findByLabelText('CSV file'), new File([csv], 'leads.csv', { type: 'text/csv' }));
+    const mapping = await screen.findByRole('table', { name: 'Header mapping' });
+    await expect(within(mapping).getByLabelText('Column for Name')).toHaveValue('name');
+    await expect(within(mapping).getByLabelText('Column for City')).toHaveValue('city');
+    await expect(within(mapping).getByLabelText('Column for Phone Number')).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await expect((await screen.findAllByText('Map a column to Phone Number')).length).toBeGreaterThan(0);
+    await userEvent.selectOptions(within(mapping).getByLabelText('Column for Phone Number'), 'Mobile');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    const card = await screen.findByRole('status');
+    await expect(within(card).getByText('Uploaded Succesfully')).toBeVisible();
+    await expect(within(card).getByRole('link', { name: 'Uploads' })).toBeVisible();
+  },
+};

@@ -1,0 +1,182 @@
+import { useState, type ChangeEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import styled from 'styled-components';
+import { CustomerMessages, SAMPLE_CSV_NAME, isApiError, type ParsedUpload } from '@parley/api-client';
+import {
+  useDownloadSampleCsv,
+  useInputFieldDefinitions,
+  useStartCustomerImport,
+  useTags,
+  useUploadCustomerCsv,
+} from '@parley/api-client/hooks';
+import { Button, Checkbox, Icon, IconButton, Select, Spinner, useToast } from '@parley/ui';
+import { cmPaths } from '../components/format.ts';
+import { StyledAlert, StyledCard, StyledHeader, StyledMuted, StyledRow, StyledScreen, StyledTitle } from '../components/styles.ts';
+
+const isCsvFile = (file: File) => file.name.toLowerCase().endsWith('.csv') && (file.type === '' || /csv|excel|text\/plain/.test(file.type));
+
+/** Upload Data (§2, §4 Uploads): sample download, CSV pick, header mapping, then the success card. */
+export function UploadDataScreen() {
+  const { id: segmentId = '' } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const tags = useTags();
+  const definitions = useInputFieldDefinitions();
+  const sample = useDownloadSampleCsv();
+  const upload = useUploadCustomerCsv();
+  const start = useStartCustomerImport();
+  const [replace, setReplace] = useState(false);
+  const [parsed, setParsed] = useState<ParsedUpload | null>(null);
+  const [mapping, setMapping] = useState<Record<string, string>>({});
+  const [error, setError] = useState('');
+  const [done, setDone] = useState(false);
+  const segment = tags.data?.find((t) => t.id === segmentId);
+  const labels = new Map<string, string>([
+    ['phoneNumber', 'Phone Number'],
+    ['name', 'Name'],
+    ...(definitions.data?.inputFieldDefinitions ?? []).map((d) => [d.fieldName, d.fieldLabel] as [string, string]),
+  ]);
+
+  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    setError('');
+    setParsed(null);
+    if (!file) return;
+    if (!isCsvFile(file)) {
+      setError(CustomerMessages.csvOnly);
+      return;
+    }
+    upload.mutate(
+      { file, segmentId, replace },
+      {
+        onSuccess: (result) => {
+          const headers = result.data.parsedHeaders;
+          setParsed(result.data);
+          // Columns named like a field (name or label, any case) are mapped already.
+          const auto: Record<string, string> = {};
+          for (const system of headers.systemHeaders) {
+            const match = headers.userHeaders.find((h) => [system, labels.get(system) ?? ''].some((n) => n.toLowerCase() === h.toLowerCase()));
+            if (match) auto[system] = match;
+          }
+          setMapping(auto);
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
+  };
+
+  const submit = () => {
+    if (!parsed) return;
+    setError('');
+    start.mutate(
+      {
+        uploadId: parsed.uploadId,
+        replace,
+        headerMapping: Object.entries(mapping)
+          .filter(([, src]) => src)
+          .map(([des, src]) => ({ src, des })),
+      },
+      {
+        onSuccess: () => setDone(true),
+        onError: (e) => {
+          setError(e.message);
+          if (isApiError(e)) toast.error(e.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <StyledScreen aria-labelledby="cm-upload-heading">
+      <StyledHeader>
+        <StyledTitle id="cm-upload-heading">
+          <IconButton icon="chevronLeft" label="Back to customers" variant="ghost" onClick={() => navigate(cmPaths.customers)} />
+          Upload Data{segment ? ` — ${segment.name}` : ''}
+        </StyledTitle>
+        <StyledRow>
+          <Button variant="secondary" onClick={() => navigate(cmPaths.uploads(segmentId))}>
+            View My Uploads
+          </Button>
+          <Button variant="secondary" icon="upload" loading={sample.isPending} onClick={() => sample.mutate(SAMPLE_CSV_NAME)}>
+            Download Sample
+          </Button>
+        </StyledRow>
+      </StyledHeader>
+      {done ? (
+        <StyledCard role="status">
+          <StyledRow>
+            <Icon name="check" size={28} />
+            <h2 style={{ margin: 0 }}>Uploaded Succesfully</h2>
+          </StyledRow>
+          <StyledMuted>Your file is being added to the segment. Follow its progress in <Link to={cmPaths.uploads(segmentId)}>Uploads</Link>.</StyledMuted>
+        </StyledCard>
+      ) : (
+        <StyledCard>
+          <StyledRow>
+            <StyledFileLabel>
+              <span>Choose CSV file</span>
+              <input type="file" accept=".csv,text/csv" onChange={handleFile} disabled={upload.isPending} aria-label="CSV file" />
+            </StyledFileLabel>
+            <Checkbox label="Replace Existing Records" checked={replace} onChange={(e) => setReplace(e.target.checked)} />
+            {upload.isPending ? <Spinner label="Reading the file" /> : null}
+          </StyledRow>
+          {error ? <StyledAlert role="alert">{error}</StyledAlert> : null}
+          {parsed ? (
+            <>
+              <StyledMapping aria-label="Header mapping">
+                <thead>
+                  <tr>
+                    <th scope="col">Headers</th>
+                    <th scope="col">Value</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {parsed.parsedHeaders.systemHeaders.map((system) => (
+                    <tr key={system}>
+                      <td>{labels.get(system) ?? system}</td>
+                      <td>
+                        <Select
+                          label={`Column for ${labels.get(system) ?? system}`}
+                          hideLabel
+                          placeholder="Not mapped"
+                          value={mapping[system] ?? ''}
+                          options={parsed.parsedHeaders.userHeaders.map((h) => ({ value: h, label: h }))}
+                          onChange={(e) => setMapping((m) => ({ ...m, [system]: e.target.value }))}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </StyledMapping>
+              <StyledRow style={{ justifyContent: 'flex-end' }}>
+                <Button icon="upload" onClick={submit} loading={start.isPending}>
+                  Upload
+                </Button>
+              </StyledRow>
+            </>
+          ) : null}
+        </StyledCard>
+      )}
+    </StyledScreen>
+  );
+}
+
+const StyledFileLabel = styled.label`
+  display: inline-flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  font-weight: ${({ theme }) => theme.font.weightMedium};
+`;
+
+const StyledMapping = styled.table`
+  width: 100%;
+  margin-top: ${({ theme }) => theme.space[3]};
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+  }
+`;
