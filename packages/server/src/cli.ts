@@ -22,6 +22,10 @@ Environment:
                                           First administrator, created on the first start only
   PARLEY_SETTINGS_FILE, PARLEY_SETTINGS    Environment settings (JSON file / JSON text)
   PARLEY_STATIC_DIR                       Built console (default packages/app/dist)
+  PARLEY_SMTP_URL                         smtp://user:pass@host:port (smtps:// for TLS) for outgoing mail;
+                                          unset: mail goes to the mail_outbox table and the log (with links)
+  PARLEY_MAIL_FROM                        Sender of outgoing mail (Parley <no-reply@parley.local>)
+  PARLEY_PUBLIC_URL                       Console address used in mailed links (http://localhost:PORT)
   PARLEY_LOG_LEVEL (info)                 Log level of the structured logs
 `;
 

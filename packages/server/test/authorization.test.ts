@@ -29,14 +29,24 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
     for (const role of ROLES) tokens.set(role, await t.login(await t.addUser([role])));
     const target = await t.addUser([6]);
     ids.Users = target.id;
-    ids.Departments = (await t.call('POST', '/api/e/enterprise/departments', { token: admin, body: { name: 'Matrix dept' } })).body.data.id;
+    ids.Departments = (
+      await t.call('POST', '/api/e/enterprise/departments', { token: admin, body: { name: 'Matrix dept' } })
+    ).body.data.id;
     ids.Invitations = (
-      await t.call('POST', '/api/e/enterprise/invitations', { token: admin, json: { emailId: 'matrix-invitee@example.com', roles: [6] } })
+      await t.call('POST', '/api/e/enterprise/invitations', {
+        token: admin,
+        json: { emailId: 'matrix-invitee@example.com', roles: [6] },
+      })
     ).body.data.id;
     ids.Agents = (
-      await t.call('POST', '/api/nlp/agent', { token: admin, body: { name: 'Matrix agent', description: 'd', type: 'nlp' } })
+      await t.call('POST', '/api/nlp/agent', {
+        token: admin,
+        body: { name: 'Matrix agent', description: 'd', type: 'nlp' },
+      })
     ).body.data.id;
-    ids['API keys'] = (await t.call('POST', '/api/chat/apikey', { token: admin, body: { name: 'matrix' } })).body.data.id;
+    ids['API keys'] = (
+      await t.call('POST', '/api/chat/apikey', { token: admin, body: { name: 'matrix' } })
+    ).body.data.id;
     foreignToken = await t.login(await t.addForeignAdmin());
     secrets = [...Object.values(ids), target.emailId, 'matrix-invitee@example.com', 'Matrix dept', 'Matrix agent'];
   });
@@ -48,7 +58,10 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
     let path = routeUrl(def).replace(/:(\w+)/g, () => record);
     if (def.query) {
       const query = new URLSearchParams(
-        Object.entries(sampleOf(def.query) as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)]),
+        Object.entries(sampleOf(def.query) as Record<string, unknown>).map(([k, v]): [string, string] => [
+          k,
+          String(v),
+        ]),
       ).toString();
       if (query) path += `?${query}`;
     }
@@ -62,7 +75,11 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
     for (const def of SESSION) {
       for (const token of [null, 'not-a-real-token']) {
         const { status, body } = await request(def, token);
-        expect({ id: def.id, status, login_required: body.login_required }).toEqual({ id: def.id, status: 401, login_required: true });
+        expect({ id: def.id, status, login_required: body.login_required }).toEqual({
+          id: def.id,
+          status: 401,
+          login_required: true,
+        });
       }
     }
   });
@@ -71,10 +88,12 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
     for (const def of SESSION) {
       if (def.id === 'logout') continue;
       const { status, text } = await request(def, foreignToken);
-      const addresses = def.path.includes(':id') || (def.body && 'id' in (sampleOf(def.body) as object) && def.method !== 'POST');
+      const addresses =
+        def.path.includes(':id') || (def.body && 'id' in (sampleOf(def.body) as object) && def.method !== 'POST');
       if (addresses) expect({ id: def.id, status }).toEqual({ id: def.id, status: 404 });
       else expect({ id: def.id, status: status < 500 }).toEqual({ id: def.id, status: true });
-      for (const secret of secrets) expect({ id: def.id, leaked: text.includes(secret) }).toEqual({ id: def.id, leaked: false });
+      for (const secret of secrets)
+        expect({ id: def.id, leaked: text.includes(secret) }).toEqual({ id: def.id, leaked: false });
     }
   });
 
@@ -95,9 +114,10 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
         expect(body.message).toBeTruthy();
       }
     }
-    // Access denied keeps the session.
+    // Every call after a 403 above still ran signed in (access denied keeps the session); the last call,
+    // logout, ended it.
     const profile = await t.call('GET', '/api/e/enterprise/users/me', { token: tokens.get(role)! });
-    expect(profile.status).toBe(401); // logout above ended it
+    expect(profile.status).toBe(401);
   });
 
   it('never fails with a server error on a public endpoint called with minimal input', async () => {

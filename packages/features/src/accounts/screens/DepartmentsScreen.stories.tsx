@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { fake } from '@parley/api-client/fake';
+import { withFeatureProviders } from '../../testing/index.ts';
+import { DepartmentsScreen } from './DepartmentsScreen.tsx';
+
+const meta = {
+  title: 'Features/Accounts/DepartmentsScreen',
+  component: DepartmentsScreen,
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24 }}>
+        <Story />
+      </main>
+    ),
+    withFeatureProviders,
+  ],
+  parameters: { layout: 'fullscreen', feature: { path: '/admin/departments', signedIn: true } },
+} satisfies Meta<typeof DepartmentsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const seedSales = () => {
+  const agent = fake.seed.user({ emailId: 'agent@example.com', name: 'Alex Agent', roles: [3] });
+  fake.store.departments.push({
+    id: 'dept1',
+    eId: 'ent1',
+    name: 'Sales',
+    desc: 'Sells things',
+    manager: 'Dana',
+    users: [],
+  });
+  return agent;
+};
+
+export const Empty: Story = {
+  play: async () => {
+    await expect(await screen.findByText('No departments yet')).toBeVisible();
+  },
+};
+
+export const Create: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Department' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Department' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('This field is mandatory.');
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Support');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Answers customers');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(
+      await within(await screen.findByRole('table', { name: 'Departments' })).findByText('Support'),
+    ).toBeVisible();
+  },
+};
+
+export const ManageUsers: Story = {
+  beforeEach: () => void seedSales(),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Sales' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Manage users' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Users of Sales' });
+    await expect(await within(dialog).findByText('No users in this department')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Add users' }));
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /Alex Agent/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add selected' }));
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'In the department' }));
+    await expect(await within(dialog).findByText('Alex Agent')).toBeVisible();
+  },
+};
+
+export const Delete: Story = {
+  beforeEach: () => void seedSales(),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Sales' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete department' })).getByRole('button', { name: 'Yes' }),
+    );
+    await expect(await screen.findByText('No departments yet')).toBeVisible();
+  },
+};
