@@ -2,7 +2,7 @@
  * Customer master benchmark: import a generated CSV (five custom fields, ~3 % invalid rows) through the real
  * HTTP API and background worker, then time the customer list and search at that size.
  *   npm run bench:customers -- [--rows 1000000] [--postgres postgres://user@127.0.0.1:5432/db] [--skip-embedded]
- * Embedded PGlite always runs (in memory) unless --skip-embedded; PostgreSQL when --postgres is given
+ * Embedded PGlite always runs (in a temporary data directory) unless --skip-embedded; PostgreSQL when --postgres is given
  * (in a throwaway schema, dropped afterwards). Prints one table.
  */
 import { createWriteStream, mkdtempSync, openAsBlob, rmSync, statSync } from 'node:fs';
@@ -144,7 +144,7 @@ async function run(label: string, options: { dataDir?: string; databaseUrl?: str
 await writeCsv(ROWS);
 console.log(`CSV: ${ROWS.toLocaleString('en')} rows, ${(statSync(csvPath).size / 2 ** 20).toFixed(1)} MB, 5 custom fields`);
 try {
-  if (!SKIP_EMBEDDED) await run('PGlite (embedded)', { dataDir: 'memory://' });
+  if (!SKIP_EMBEDDED) await run('PGlite (embedded)', { dataDir: join(dir, 'pglite') });
   if (POSTGRES) {
     const schema = `bench_${Date.now().toString(36)}`;
     try {
