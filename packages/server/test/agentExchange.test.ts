@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { systemEntities } from '@parley/nlu';
 import {
@@ -10,6 +10,9 @@ import {
   type ExchangeAgent,
   type ExchangeUtterance,
 } from '../src/services/agentExchange/index.ts';
+import { backends, startTestServer, type TestServer } from './harness.ts';
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const SYS = systemEntities.map((e) => e.name);
 const ref = (text: string, word: string, entity: string) => {
@@ -35,21 +38,25 @@ const common: ExchangeAgent = {
         u('please block the card'),
       ],
       responses: ['Your **{card_type}** card is blocked.', 'Done: *{card_type}* blocked.'],
-      parameters: [{ name: 'card_type', entity: 'card_type', required: false, value: '', prompts: [] }],
+      parameters: [
+        { name: 'card_type', entity: 'card_type', required: false, value: '$card_type', prompts: ['Which card_type?'] },
+      ],
     },
     {
       name: 'track',
       utterances: [u('where is order 12345', ['12345', 'order_id']), u('track my parcel')],
       responses: ['Order {order_id} is on its way.\n\n- packed\n- shipped'],
-      parameters: [{ name: 'order_id', entity: 'order_id', required: false, value: '', prompts: [] }],
+      parameters: [
+        { name: 'order_id', entity: 'order_id', required: false, value: '$order_id', prompts: ['Which order_id?'] },
+      ],
     },
   ],
   entities: [
     {
       name: 'card_type',
       values: [
-        { value: 'debit', type: 'synonyms', synonyms: ['debit card', 'atm card'] },
-        { value: 'credit', type: 'synonyms', synonyms: ['credit card'] },
+        { value: 'debit', type: 'synonyms', synonyms: ['debit', 'debit card', 'atm card'] },
+        { value: 'credit', type: 'synonyms', synonyms: ['credit', 'credit card'] },
       ],
     },
     { name: 'order_id', values: [{ value: 'order_id', type: 'pattern', pattern: ['\\d{5}', 'ORD-\\d+'] }] },
@@ -67,14 +74,20 @@ const rich: ExchangeAgent = {
       utterances: [u('send 500 to my savings', ['500', 'sys.number'], ['savings', 'account']), u('transfer money')],
       responses: ['Sending {amount} to {target}.'],
       parameters: [
-        { name: 'amount', entity: 'sys.number', required: true, value: '', prompts: ['How much?', 'What amount?'] },
-        { name: 'target', entity: 'account', required: true, value: 'savings', prompts: ['To which account?'] },
+        {
+          name: 'amount',
+          entity: 'sys.number',
+          required: true,
+          value: '$amount',
+          prompts: ['How much?', 'What amount?'],
+        },
+        { name: 'target', entity: 'account', required: true, value: '$target', prompts: ['To which account?'] },
       ],
     },
   ],
   entities: [
     ...common.entities,
-    { name: 'account', values: [{ value: 'savings', type: 'synonyms', synonyms: ['saving account'] }] },
+    { name: 'account', values: [{ value: 'savings', type: 'synonyms', synonyms: ['savings', 'saving account'] }] },
   ],
 };
 
@@ -210,7 +223,7 @@ describe('Dialogflow ES ZIP', () => {
         name: 'order',
         utterances: [{ text: 'order 3 for Ann', refs: [{ entity: 'sys.number', start: 6, end: 6 }] }],
         responses: ['Ordered.'],
-        parameters: [{ name: 'qty', entity: 'sys.number', required: true, value: '', prompts: ['How many?'] }],
+        parameters: [{ name: 'qty', entity: 'sys.number', required: true, value: '$qty', prompts: ['How many?'] }],
       },
     ]);
     expect(agent.entities).toEqual([]);
@@ -263,7 +276,7 @@ describe('Rasa NLU YAML', () => {
     expect(strFromU8(bytes)).toContain('- send 500 to my [savings](account)');
     const back = importRasa(bytes, { systemEntities: SYS });
     expect(back.agent.intents.find((i) => i.name === 'transfer')!.parameters).toEqual([
-      { name: 'account', entity: 'account', required: false, value: '', prompts: [] },
+      { name: 'account', entity: 'account', required: false, value: '$account', prompts: ['Which account?'] },
     ]);
   });
 
@@ -310,11 +323,11 @@ responses:
       {
         name: 'daytime',
         values: [
-          { value: 'am', type: 'synonyms', synonyms: ['morning'] },
-          { value: 'pm', type: 'synonyms', synonyms: ['evening'] },
+          { value: 'am', type: 'synonyms', synonyms: ['am', 'morning'] },
+          { value: 'pm', type: 'synonyms', synonyms: ['pm', 'evening'] },
         ],
       },
-      { name: 'name', values: [{ value: 'bob', type: 'synonyms', synonyms: [] }] },
+      { name: 'name', values: [{ value: 'bob', type: 'synonyms', synonyms: ['bob'] }] },
     ]);
     const text = warnings.join('\n');
     for (const bit of ['stories', 'rules', 'forms', 'image', 'utter_goodbye', 'roles', '"nowhere"'])
@@ -324,5 +337,211 @@ responses:
   it('refuses what is not Rasa NLU data', () => {
     expect(() => importRasa(strToU8('a: [1'), { systemEntities: SYS })).toThrow(ExchangeFormatError);
     expect(() => importRasa(strToU8('version: "3.1"\nstories: []\n'), { systemEntities: SYS })).toThrow(/nlu/);
+  });
+});
+
+// ---- Through the API: export, import as a new agent, same answers ----
+
+const N = '/api/nlp';
+
+async function buildBot(t: TestServer, token: string, name: string) {
+  const agent = (await t.call('POST', `${N}/agent`, { token, body: { name, description: 'Banking', type: 'nlp' } }))
+    .body.data;
+  await t.call('POST', `${N}/agent/${agent.id}/config`, {
+    token,
+    body: {
+      entityExtractRetries: 2,
+      outOfScopeMessage: 'Sorry, that is outside what I can do.',
+      modelType: 'SVM',
+      confidenceThreshold: 0.5,
+      language: 'en',
+    },
+  });
+  const story = (await t.call('POST', `${N}/story`, { token, body: { name: 'Cards', agentId: agent.id } })).body.data;
+  const cardType = (
+    await t.call('POST', `${N}/entity`, {
+      token,
+      json: {
+        agentId: agent.id,
+        name: 'card_type',
+        values: [
+          { value: 'debit', type: 'synonyms', synonyms: ['debit', 'debit card', 'atm card'] },
+          { value: 'credit', type: 'synonyms', synonyms: ['credit', 'credit card'] },
+        ],
+      },
+    })
+  ).body.data;
+  const at = (text: string, word: string) => {
+    const start = text.indexOf(word);
+    return { entityId: cardType.id, entityStartPos: start, entityEndPos: start + word.length - 1 };
+  };
+  const block = [
+    'block my credit card',
+    'I lost my debit card',
+    'please block the card',
+    'my card was stolen',
+    'freeze my card now',
+    'someone stole my card, block it',
+  ];
+  const balance = [
+    'what is my account balance',
+    'how much money do I have',
+    'show my balance',
+    'check my savings balance',
+    'balance enquiry',
+    'how much is left in my account',
+  ];
+  const save = (json: unknown) => t.call('POST', `${N}/intent`, { token, json });
+  expect(
+    (
+      await save({
+        agentId: agent.id,
+        storyId: story.id,
+        name: 'block card',
+        utterances: block.map((text) => ({
+          utterance: text,
+          entityRefs: text.includes('credit')
+            ? [at(text, 'credit')]
+            : text.includes('debit')
+              ? [at(text, 'debit')]
+              : [],
+        })),
+        responses: [{ response: 'Your **{card_type}** card is blocked.' }],
+        entities: [
+          {
+            id: cardType.id,
+            name: 'card_type',
+            required: true,
+            value: '$card_type',
+            prompts: ['Which card, debit or credit?'],
+          },
+        ],
+      })
+    ).status,
+  ).toBe(200);
+  await save({
+    agentId: agent.id,
+    storyId: story.id,
+    name: 'balance',
+    utterances: balance.map((text) => ({ utterance: text })),
+    responses: [{ response: 'Your balance is *₹1,000*.' }],
+  });
+  return agent as { id: string; name: string };
+}
+
+describe.each(backends)('agent import and export on $name', (backend) => {
+  let t: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    t = await startTestServer(backend);
+    token = await t.login();
+  });
+  afterAll(async () => t?.close());
+
+  const download = async (agentId: string, format: string) => {
+    const response = await fetch(`${t.url}${N}/agent/${agentId}/export?format=${format}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      disposition: response.headers.get('content-disposition'),
+      warnings: JSON.parse(
+        decodeURIComponent(response.headers.get('x-parley-export-warnings') ?? '%5B%5D'),
+      ) as string[],
+      bytes: new Uint8Array(await response.arrayBuffer()),
+    };
+  };
+  const upload = async (bytes: Uint8Array, fileName: string, name: string, format: string, auth = token) => {
+    const form = new FormData();
+    form.set('name', name);
+    form.set('format', format);
+    form.set('file', new Blob([bytes]), fileName);
+    const response = await fetch(`${t.url}${N}/agent/import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${auth}` },
+      body: form,
+    });
+    return { status: response.status, body: (await response.json()) as any };
+  };
+  const say = async (agentId: string, text: string, sessionId: string) =>
+    (
+      await t.call('POST', `${N}/predictIntent`, {
+        token,
+        json: { agentId, sessionId, message: { type: 'text', text, lnCode: 'en' } },
+      })
+    ).body.data.output.text as string;
+  const conversation = [
+    'how much money is in my account?',
+    'please block my credit card',
+    'my card got stolen, block it',
+    'the debit one',
+    'recipe for pancakes',
+  ];
+  const answers = async (agentId: string) => {
+    const out: string[] = [];
+    for (const text of conversation) out.push(await say(agentId, text, `s-${agentId}`));
+    return out;
+  };
+
+  it.each(['dialogflow', 'rasa'])(
+    'exports as %s, imports as a new agent that trains and gives the same answers',
+    async (format) => {
+      const agent = await buildBot(t, token, `Bank ${format}`);
+      expect((await t.call('GET', `${N}/agent/${agent.id}/train`, { token })).status).toBe(200);
+      const before = await answers(agent.id);
+      expect(before).toEqual([
+        'Your balance is *₹1,000*.',
+        'Your **credit** card is blocked.',
+        'Which card, debit or credit?',
+        'Your **debit** card is blocked.',
+        'Sorry, that is outside what I can do.',
+      ]);
+
+      const file = await download(agent.id, format);
+      expect(file.status).toBe(200);
+      expect(file.type).toContain(format === 'rasa' ? 'yaml' : 'zip');
+      expect(file.disposition).toBe(`attachment; filename="Bank ${format}.${format === 'rasa' ? 'yml' : 'zip'}"`);
+      expect(file.warnings.join('\n')).toContain('model type');
+      if (format === 'rasa') expect(file.warnings.join('\n')).toContain('required parameter "card_type"');
+
+      const imported = await upload(file.bytes, `x.${format === 'rasa' ? 'yml' : 'zip'}`, agent.name, format);
+      expect(imported.status).toBe(200);
+      const result = imported.body.data;
+      expect(result).toMatchObject({
+        stories: 1,
+        intents: 2,
+        entities: 1,
+        agent: { name: `${agent.name} (2)`, trainingStatus: 'Not Trained' },
+      });
+      expect(result.agent.config).toMatchObject({
+        outOfScopeMessage: 'Sorry, that is outside what I can do.',
+        language: 'en',
+      });
+      expect(result.warnings[0]).toContain(`the import is "${agent.name} (2)"`);
+      expect((await t.call('GET', `${N}/agent/${result.agent.id}/train`, { token })).body.data).toMatchObject({
+        intents: 2,
+        phrases: 12,
+      });
+      const after = await answers(result.agent.id);
+      if (format === 'dialogflow') expect(after).toEqual(before);
+      else {
+        // Rasa NLU has no required parameters: the card type is not asked for, everything else answers the same.
+        expect(after[0]).toBe(before[0]);
+        expect(after[1]).toBe(before[1]);
+        expect(after[4]).toBe(before[4]);
+      }
+    },
+  );
+
+  it('refuses a file of the wrong format with a 400, and callers without NLP rights', async () => {
+    const bad = await upload(new TextEncoder().encode('hello'), 'a.zip', 'Broken', 'dialogflow');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('ZIP');
+    const noFormat = await upload(new TextEncoder().encode('nlu: []'), 'a.yml', 'Broken', 'lex');
+    expect(noFormat.status).toBe(400);
+    const agents = (await t.call('GET', `${N}/v2/agent?from=0&perPage=100`, { token })).body.data;
+    expect(JSON.stringify(agents)).not.toContain('Broken');
+    expect((await fetch(`${t.url}${N}/agent/import`, { method: 'POST' })).status).toBe(401);
   });
 });

@@ -8,6 +8,7 @@ import * as departments from './departments.ts';
 import * as invitations from './invitations.ts';
 import * as botBuilder from './botBuilder.ts';
 import * as customerMaster from './customerMaster.ts';
+import * as agentExchange from './agentExchange.ts';
 
 export * from './endpoint.ts';
 export * from './schemas.ts';
@@ -20,6 +21,7 @@ export * from './botBuilderValidation.ts';
 export * from './customerMasterSchemas.ts';
 export * from './customerValidation.ts';
 export * from './csv.ts';
+export * from './agentExchangeSchemas.ts';
 
 /** Every endpoint of the contract, keyed by id. Client, fake, server and the contract suite iterate this. */
 export const endpoints = {
@@ -33,6 +35,7 @@ export const endpoints = {
   ...invitations,
   ...botBuilder,
   ...customerMaster,
+  ...agentExchange,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

@@ -8,6 +8,7 @@ import { FakeHttpError } from './errors.ts';
 import { botBuilderImpl, hasBotChildren } from './impl/botBuilder.ts';
 import { accountsImpl, fakeLogin, fakeProfileExtras } from './impl/accounts.ts';
 import { customerMasterImpl } from './impl/customerMaster.ts';
+import { agentExchangeImpl } from './impl/agentExchange.ts';
 
 export { FakeHttpError } from './errors.ts';
 
@@ -178,4 +179,5 @@ export const fakeImpl: Impl = {
   ...accountsImpl,
   ...customerMasterImpl,
   ...botBuilderImpl,
+  ...agentExchangeImpl,
 };

@@ -2,6 +2,7 @@ import type { Handlers } from '../http/context.ts';
 import * as account from './account.ts';
 import * as accounts from './accounts.ts';
 import * as agents from './agents.ts';
+import { agentExchangeHandlers } from './agentExchange.ts';
 import * as apiKeys from './apiKeys.ts';
 import { botBuilderHandlers } from './botBuilder.ts';
 import * as customerMaster from './customerMaster.ts';
@@ -67,4 +68,5 @@ export const handlers: Handlers = {
   deleteInvitation: invitations.deleteInvitation,
   ...customerMaster,
   ...botBuilderHandlers,
+  ...agentExchangeHandlers,
 };

@@ -146,7 +146,7 @@ export function exportDialogflow(agent: ExchangeAgent, agentName: string): Expor
     });
     const entries = isRegexp
       ? patterns.flatMap((v) => (v.pattern ?? []).map((p) => ({ value: p, synonyms: [p] })))
-      : maps.map((v) => ({ value: v.value, synonyms: uniq([v.value, ...(v.synonyms ?? [])]) }));
+      : maps.map((v) => ({ value: v.value, synonyms: v.synonyms?.length ? uniq(v.synonyms) : [v.value] }));
     files[`entities/${base}_entries_${lang}.json`] = json(entries);
   }
   return {
@@ -173,8 +173,8 @@ function intentJson(intent: ExchangeIntent, lang: string) {
           name: p.name,
           required: p.required,
           dataType: `@${p.entity}`,
-          value: `$${p.name}`,
-          defaultValue: p.value,
+          value: p.value || `$${p.name}`,
+          defaultValue: '',
           isList: false,
           prompts: p.prompts.map((value) => ({ lang, value })),
           promptMessages: [],
@@ -290,7 +290,7 @@ export function importDialogflow(zip: Uint8Array, options: ImportOptions): Impor
           }))
         : entries.map((x) => {
             const value = str(x.value);
-            const synonyms = uniq(arr(x.synonyms).map(str)).filter((s) => s.toLowerCase() !== value.toLowerCase());
+            const synonyms = uniq(arr(x.synonyms).map(str));
             return { value, type: 'synonyms' as const, synonyms };
           });
     entities.push({ name, values: values.filter((v) => v.value) });
@@ -355,11 +355,13 @@ export function importDialogflow(zip: Uint8Array, options: ImportOptions): Impor
         .filter((x) => x.lang === undefined || str(x.lang) === lang)
         .map((x) => str(x.value))
         .filter(Boolean);
+      if (str(param.defaultValue))
+        warnings.push(`Intent "${name}": default value of parameter "${pname}" was not imported`);
       parameters.push({
         name: pname,
         entity,
         required: param.required === true,
-        value: str(param.defaultValue),
+        value: str(param.value) || `$${pname}`,
         prompts,
       });
     }

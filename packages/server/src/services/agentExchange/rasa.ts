@@ -3,6 +3,7 @@ import { Document, parse } from 'yaml';
 import type { EntityValue } from '@parley/api-client/contract';
 import {
   ExchangeFormatError,
+  defaultPrompt,
   isSystem,
   safeFileName,
   type ExchangeAgent,
@@ -49,14 +50,16 @@ export function exportRasa(agent: ExchangeAgent, agentName: string): ExportedFil
       responses[`${RESPONSE_PREFIX}${intent.name}`] = intent.responses.map((text) => ({ text }));
     for (const p of intent.parameters) {
       if (isSystem(p.entity)) continue; // warned with the annotations
-      if (p.required || p.prompts.length) {
+      const plain = p.prompts.length === 0 || (p.prompts.length === 1 && p.prompts[0] === defaultPrompt(p.entity));
+      if (p.required || !plain) {
         warn(
           `Intent "${intent.name}": required parameter "${p.name}" and its prompts need Rasa forms; left out (the entity annotations are kept)`,
         );
       }
       if (p.name !== p.entity)
         warn(`Intent "${intent.name}": parameter "${p.name}" is named after its entity "${p.entity}" in Rasa`);
-      if (p.value) warn(`Intent "${intent.name}": default value of parameter "${p.name}" left out`);
+      if (p.value && p.value !== `$${p.name}`)
+        warn(`Intent "${intent.name}": value "${p.value}" of parameter "${p.name}" left out`);
     }
     if (intent.parameters.some((p) => isSystem(p.entity))) {
       for (const p of intent.parameters.filter((x) => isSystem(x.entity))) {
@@ -67,7 +70,10 @@ export function exportRasa(agent: ExchangeAgent, agentName: string): ExportedFil
   for (const entity of agent.entities) {
     const maps = entity.values.filter((v) => v.type !== 'pattern');
     if (maps.length) nlu.push({ lookup: entity.name, examples: block(maps.map((v) => v.value)) });
-    for (const v of maps) if (v.synonyms?.length) nlu.push({ synonym: v.value, examples: block(v.synonyms) });
+    for (const v of maps) {
+      const synonyms = (v.synonyms ?? []).filter((x) => x.toLowerCase() !== v.value.toLowerCase());
+      if (synonyms.length) nlu.push({ synonym: v.value, examples: block(synonyms) });
+    }
     for (const v of entity.values.filter((x) => x.type === 'pattern')) {
       if (v.pattern?.length) nlu.push({ regex: entity.name, examples: block(v.pattern) });
     }
@@ -203,12 +209,18 @@ export function importRasa(bytes: Uint8Array, options: ImportOptions): ImportedA
         name,
         utterances,
         responses: [],
-        parameters: names.map((e) => ({ name: e, entity: e, required: false, value: '', prompts: [] })),
+        parameters: names.map((e) => ({
+          name: e,
+          entity: e,
+          required: false,
+          value: `$${e}`,
+          prompts: [defaultPrompt(e)],
+        })),
       });
     } else if (item.lookup !== undefined) {
       const e = entity(str(item.lookup));
       for (const v of examplesOf(item.examples))
-        if (!e.values.some((x) => x.value === v)) e.values.push({ value: v, type: 'synonyms', synonyms: [] });
+        if (!e.values.some((x) => x.value === v)) e.values.push({ value: v, type: 'synonyms', synonyms: [v] });
     } else if (item.synonym !== undefined) {
       synonymBlocks.push({ value: str(item.synonym), synonyms: examplesOf(item.examples) });
     } else if (item.regex !== undefined) {
@@ -251,7 +263,7 @@ export function importRasa(bytes: Uint8Array, options: ImportOptions): ImportedA
   for (const a of annotatedKept) {
     const e = entity(a.entity);
     const value = valueOf(a);
-    if (!mapValue(e, value)) e.values.push({ value, type: 'synonyms', synonyms: [] });
+    if (!mapValue(e, value)) e.values.push({ value, type: 'synonyms', synonyms: [value] });
   }
   for (const s of synonymBlocks) {
     const v = find(s.value);

@@ -79,3 +79,6 @@ export const safeFileName = (name: string) =>
     .map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c))
     .join('')
     .slice(0, 120) || 'agent';
+
+/** The prompt given to parameters a format cannot carry prompts for (Rasa annotations). */
+export const defaultPrompt = (entity: string) => `Which ${entity}?`;
