@@ -456,7 +456,7 @@ describe.each(backends)('agent import and export on $name', (backend) => {
     const form = new FormData();
     form.set('name', name);
     form.set('format', format);
-    form.set('file', new Blob([bytes]), fileName);
+    form.set('file', new Blob([new Uint8Array(bytes)]), fileName);
     const response = await fetch(`${t.url}${N}/agent/import`, {
       method: 'POST',
       headers: { authorization: `Bearer ${auth}` },

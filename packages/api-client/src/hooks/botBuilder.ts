@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   AgentConfigSaveRequest,
   EntitySaveRequest,
+  ExportFormat,
   IntentSaveRequest,
   ParaphraseRequest,
   StorySaveRequest,
@@ -168,4 +169,36 @@ export function usePredictIntent() {
 export function useParaphrase(agentId: string) {
   const { api } = useApiClient();
   return useMutation({ mutationFn: (body: ParaphraseRequest) => api.paraphrase({ params: { agentId }, body }) });
+}
+
+// ---- Import and export (Dialogflow ES ZIP, Rasa NLU YAML) ----
+
+/** Downloads the agent as a Dialogflow ES ZIP or Rasa NLU YAML file. */
+export function useExportAgent() {
+  const { api } = useApiClient();
+  return useMutation({
+    mutationFn: async ({ agent, format }: { agent: { id: string; name: string }; format: ExportFormat }) => {
+      const blob = (await api.exportAgent({ params: { id: agent.id }, query: { format } })).data as Blob;
+      const fileName = `${agent.name.replace(/[\\/:*?"<>|]/g, '_')}.${format === 'rasa' ? 'yml' : 'zip'}`;
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      return { fileName };
+    },
+  });
+}
+
+/** Creates a new agent from a file; answers it with what could not be imported. */
+export function useImportAgent() {
+  const { api } = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { file: File; name: string; format: ExportFormat }) => api.importAgent({ body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.agents.all }),
+  });
 }

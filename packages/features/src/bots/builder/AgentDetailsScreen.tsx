@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { BotMessages, type Agent, type QualityReportData } from '@parley/api-client';
-import { useAgent, usePredictIntent, useTrainAgent } from '@parley/api-client/hooks';
-import { Button, IconButton, LoaderOverlay, Modal, Spinner, Tabs, TryItPanel, useToast } from '@parley/ui';
+import { useAgent, useExportAgent, usePredictIntent, useTrainAgent } from '@parley/api-client/hooks';
+import { Button, IconButton, LoaderOverlay, Menu, Modal, Spinner, Tabs, TryItPanel, useToast } from '@parley/ui';
 import { ConfigurationScreen } from './ConfigurationScreen.tsx';
 import { EntityFormScreen } from './EntityFormScreen.tsx';
 import { EntityListScreen } from './EntityListScreen.tsx';
@@ -49,6 +49,7 @@ function AgentDetails() {
   const current = tabs.find((t) => rest === t.id || rest.startsWith(`${t.id}/`))?.id ?? tabs[0]!.id;
   const train = useTrainAgent(id);
   const predict = usePredictIntent();
+  const exportAgent = useExportAgent();
   const [tryOpen, setTryOpen] = useState(false);
   const [report, setReport] = useState<QualityReportData | null>(null);
   const sessionId = useRef(`tryit-${Math.random().toString(36).slice(2)}`);
@@ -69,6 +70,17 @@ function AgentDetails() {
     });
   };
 
+  const handleExport = (format: 'dialogflow' | 'rasa') => {
+    if (!agent) return;
+    exportAgent.mutate(
+      { agent, format },
+      {
+        onSuccess: ({ fileName }) => toast.success(`Exported ${fileName}`),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
   if (!agent) {
     return query.isError ? <p role="alert">{query.error.message}</p> : <Spinner label="Loading agent" />;
   }
@@ -79,6 +91,16 @@ function AgentDetails() {
         <IconButton icon="chevron-left" label="Back to agents" variant="ghost" onClick={() => guard(() => navigate('/bots'))} />
         <StyledTitle>{agent.name}</StyledTitle>
         <StyledActions>
+          {!promptMode && (
+            <Menu
+              label="Export"
+              align="end"
+              items={[
+                { id: 'dialogflow', label: 'Dialogflow ZIP', onSelect: () => handleExport('dialogflow') },
+                { id: 'rasa', label: 'Rasa YAML', onSelect: () => handleExport('rasa') },
+              ]}
+            />
+          )}
           {!promptMode && (
             <Button variant="secondary" onClick={handleTrain} loading={train.isPending}>
               Train Agent

@@ -5,6 +5,7 @@ import { useAgentList, useDeleteAgent } from '@parley/api-client/hooks';
 import { Button, ConfirmDialog, EmptyState, SearchBox, Spinner, useToast } from '@parley/ui';
 import { AgentCard } from '../components/AgentCard.tsx';
 import { AgentFormModal } from '../components/AgentFormModal.tsx';
+import { ImportAgentModal } from '../components/ImportAgentModal.tsx';
 
 /** Search waits this long after typing stops on the agents list (bot-builder §9). */
 export const AGENT_SEARCH_DEBOUNCE_MS = 100;
@@ -20,6 +21,7 @@ export function AgentsListScreen() {
   const [term, setTerm] = useState('');
   const [form, setForm] = useState<FormState>({ open: false });
   const [deleting, setDeleting] = useState<Agent | null>(null);
+  const [importing, setImporting] = useState(false);
   const list = useAgentList(term);
   const remove = useDeleteAgent();
   const agents = list.data?.pages.flatMap((page) => page.agents) ?? [];
@@ -55,6 +57,9 @@ export function AgentsListScreen() {
               onSearch={setTerm}
             />
           </StyledSearch>
+          <Button variant="secondary" onClick={() => setImporting(true)}>
+            Import Agent
+          </Button>
           <Button variant="primary" icon="plus" onClick={openCreate}>
             Create New Agent
           </Button>
@@ -117,6 +122,7 @@ export function AgentsListScreen() {
         agent={form.open ? form.agent : undefined}
         onClose={() => setForm({ open: false })}
       />
+      <ImportAgentModal open={importing} onClose={() => setImporting(false)} />
       <ConfirmDialog
         open={deleting !== null}
         onConfirm={handleConfirmDelete}
