@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_CAPTCHA } from './fixtures.ts';
 
@@ -47,7 +48,7 @@ async function respond(page: Page, markdown: string) {
   await page.getByRole('tab', { name: 'Training phrases' }).click();
 }
 
-test('build a bot: story, intents with annotated phrases, entity, required parameter, train, Try it', async ({ page }) => {
+test('build a bot: story, intents with annotated phrases, entity, required parameter, train, Try it; export as Dialogflow ZIP, import as a new agent, same answers', async ({ page }) => {
   await signIn(page);
 
   // Agent
@@ -144,6 +145,40 @@ test('build a bot: story, intents with annotated phrases, entity, required param
     await input.press('Enter');
     await expect(page.getByText(answer).last()).toBeVisible();
   };
+  await ask('how much money is in my account', '1,000 rupees');
+  await ask('my card got stolen, block it', 'Which card should I block?');
+  await ask('the visa one', 'card is blocked.');
+  await ask('tell me a joke about penguins', 'Sorry, I can only help with cards and balances.');
+
+  // Export as a Dialogflow ES ZIP, import it as a new agent, train it: the same messages get the same answers.
+  await page.getByRole('dialog', { name: 'Try it' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Export' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Dialogflow ZIP' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Card Bot.zip');
+  const zipPath = await download.path();
+
+  await page.getByRole('button', { name: 'Back to agents' }).click();
+  await expect(page).toHaveURL(/\/bots$/);
+  await page.getByRole('button', { name: 'Import Agent' }).click();
+  const importDialog = page.getByRole('dialog', { name: 'Import Agent' });
+  await importDialog
+    .getByLabel('File')
+    .setInputFiles({ name: 'Card Bot.zip', mimeType: 'application/zip', buffer: await readFile(zipPath) });
+  await expect(importDialog.getByLabel('Format')).toHaveValue('dialogflow');
+  await importDialog.getByLabel('Name').fill('Card Bot copy');
+  await importDialog.getByRole('button', { name: 'Import' }).click();
+  await expect(importDialog.getByRole('status')).toContainText('Imported Card Bot copy: 2 intents, 1 entities.');
+  await importDialog.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('heading', { name: 'Card Bot copy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Card Bot copy' })).toBeVisible();
+  await page.getByRole('button', { name: 'Train Agent' }).click();
+  const copyReport = page.getByRole('dialog', { name: 'Training report' });
+  await expect(copyReport).toBeVisible({ timeout: 60_000 });
+  await copyReport.getByRole('button', { name: /close/i }).first().click();
+  await page.getByRole('button', { name: 'Try it' }).click();
   await ask('how much money is in my account', '1,000 rupees');
   await ask('my card got stolen, block it', 'Which card should I block?');
   await ask('the visa one', 'card is blocked.');
