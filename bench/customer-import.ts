@@ -103,6 +103,7 @@ async function run(label: string, options: { dataDir?: string; databaseUrl?: str
     const upload = (await call('GET', `uploads/${parsed.uploadId}`)).upload;
     if (upload.state !== 'COMPLETED') throw new Error(`import ended ${upload.state}: ${upload.message}`);
 
+    console.log(`${label}: imported ${upload.totalLines} rows in ${importSecs.toFixed(1)} s (${Math.round(upload.totalLines / importSecs)} rows/s), peak RSS ${Math.round(peak / 2 ** 20)} MB; timing queries…`);
     const timeCalls = async (paths: string[]) => {
       const ms: number[] = [];
       for (const path of paths) {

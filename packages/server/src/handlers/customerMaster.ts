@@ -11,6 +11,7 @@ import {
   SAMPLE_CSV_NAME,
   buildSampleCsv,
   normaliseDefinition,
+  normalisePhone,
   validateCustomer,
   validateDefinition,
   type CsvRecord,
@@ -151,16 +152,19 @@ export const listCustomers: Handler<Endpoints['listCustomers']> = async (ctx) =>
   const groups = asList(ctx.query.groups);
   // Phone numbers are stored as +<digits>: a search made of digits matches the number from any position.
   const digits = search && /^\+?[\d\s]+$/.test(search) ? search.replace(/[^\d]/g, '') : null;
+  // A whole number is looked up by its normalised form (unique index); shorter digit runs match anywhere.
+  const exactPhone = digits && digits.length >= 10 ? normalisePhone(search!) : null;
   const rows = await ctx.db.query<CustomerDbRow>(
     `SELECT ${CUSTOMER_COLUMNS} FROM cm_customers
       WHERE enterprise_id = $1
         AND ($2::text[] = '{}' OR tags && $2::text[])
         AND ($3::text[] = '{}' OR groups && $3::text[])
-        AND ($4::text IS NULL OR lower(name) LIKE $4::text || '%' OR strpos(lower(name), ' ' || $4::text) > 0
+        AND ($8::text IS NULL OR phone_number = $8::text)
+        AND ($8::text IS NOT NULL OR $4::text IS NULL OR lower(name) LIKE $4::text || '%' OR strpos(lower(name), ' ' || $4::text) > 0
              OR ($5::text IS NOT NULL AND strpos(phone_number, $5::text) > 0))
       ORDER BY seq DESC
       LIMIT $6 OFFSET $7`,
-    [enterpriseId, tags, groups, search?.replace(/[%_\\]/g, '\\$&') ?? null, digits, limit, from],
+    [enterpriseId, tags, groups, search?.replace(/[%_\\]/g, '\\$&') ?? null, digits, limit, from, exactPhone],
   );
   const hasMore = limit !== null && rows.length > perPage;
   const page = hasMore ? rows.slice(0, perPage) : rows;

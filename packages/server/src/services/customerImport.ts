@@ -221,6 +221,8 @@ export class ImportWorker {
       );
       await tx.query('DELETE FROM cm_upload_chunks WHERE upload_id = $1', [uploadId]);
     });
+    // Fresh statistics after a bulk load, so the list keeps walking the newest-first index instead of sorting.
+    await this.db.exec('ANALYZE cm_customers');
     this.log.info({ uploadId, lines: line - 1, ms: Date.now() - started }, 'customer import completed');
   }
 }

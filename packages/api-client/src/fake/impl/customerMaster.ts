@@ -17,6 +17,7 @@ import {
   UPLOAD_PAGE_SIZE,
   buildSampleCsv,
   normaliseDefinition,
+  normalisePhone,
   planRows,
   validateCsvRow,
   validateCustomer,
@@ -236,6 +237,7 @@ const typedImpl: TypedImpl = {
       if (groups.length && !c.groups.some((g) => groups.includes(g))) return false;
       if (!search) return true;
       const name = c.name.toLowerCase();
+      if (digits.length >= 10) return c.phoneNumber === normalisePhone(search);
       return name.startsWith(search) || name.includes(` ${search}`) || (digits !== '' && c.phoneNumber.includes(digits));
     });
     const { items, more } = page(matches, Number(query.from ?? 0), Number(query.perPage ?? CUSTOMER_PAGE_SIZE));
