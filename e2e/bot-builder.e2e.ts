@@ -126,6 +126,8 @@ test('build a bot: story, intents with annotated phrases, entity, required param
   await parameter.getByLabel('Prompts for card_type').fill('Which card should I block?');
   await parameter.getByLabel('Prompts for card_type').press('Enter');
   await respond(page, 'Your *{card_type}* card is blocked.');
+  // The first intent's toast may still be up (toasts stay 8 s): wait for it to go, so the next one is this intent's.
+  await expect(page.getByText('Intent created successfully')).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText('Intent created successfully')).toBeVisible();
 

@@ -47,7 +47,8 @@ function countTests(step) {
   const report = JSON.parse(readFileSync(step.report, 'utf8'));
   if (step.playwright) {
     const stats = report.stats ?? {};
-    return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 };
+    // A flaky test failed once and passed on its retry: it passed, and Playwright's list output names it.
+    return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
   }
   return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, skipped: report.numPendingTests ?? 0 };
 }

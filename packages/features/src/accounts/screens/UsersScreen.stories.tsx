@@ -56,7 +56,7 @@ export const AddUser: Story = {
 export const DeactivateUser: Story = {
   play: async () => {
     await within(await table('Active users')).findByText('Alex Agent');
-    await userEvent.click(screen.getByRole('button', { name: 'Actions for Alex Agent' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Alex Agent' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate user' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
@@ -69,7 +69,7 @@ export const DeactivateUser: Story = {
 export const ResetPassword: Story = {
   play: async () => {
     await within(await table('Active users')).findByText('Alex Agent');
-    await userEvent.click(screen.getByRole('button', { name: 'Actions for Alex Agent' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Alex Agent' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Reset password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset password of Alex Agent' });
     await userEvent.type(within(dialog).getByLabelText('Your password', { selector: 'input' }), 'not-my-password');
