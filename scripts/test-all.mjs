@@ -2,14 +2,15 @@
 // contract suite, story tests in Chromium, and the end-to-end journeys against the real server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureDependencies } from './ensure-deps.mjs';
 
 ensureDependencies();
 process.env.CHROMIUM_PATH = ensureChromium();
 
-const reports = 'test-results/reports';
+// Absolute: Playwright resolves a relative report path against its config's folder, not ours.
+const reports = resolve('test-results/reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
