@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { focusableWithin } from '../../internal/focus.ts';
+import { useDialogFocus } from '../../internal/useDialogFocus.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 
 export interface ModalProps {
@@ -22,52 +22,19 @@ export interface ModalProps {
 export function Modal({ open, title, onClose, children, footer, width = 480 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const { handleKeyDown, onCloseRef } = useDialogFocus(open, dialogRef, '[data-modal-body]', onClose);
 
+  // The page behind must not scroll while the dialog is open.
   useEffect(() => {
     if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    if (dialog) {
-      const autofocus = dialog.querySelector<HTMLElement>('[data-autofocus]:not(:disabled), [autofocus]:not(:disabled)');
-      const body = dialog.querySelector<HTMLElement>('[data-modal-body]');
-      const first = autofocus ?? (body && focusableWithin(body)[0]) ?? focusableWithin(dialog)[0] ?? dialog;
-      first.focus();
-    }
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
     };
   }, [open]);
 
   if (!open) return null;
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = focusableWithin(dialogRef.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const handleOverlayMouseDown = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) onCloseRef.current();

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { focusableWithin } from '../../internal/focus.ts';
+import { useDialogFocus } from '../../internal/useDialogFocus.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 
 export interface SidePanelProps {
@@ -38,48 +38,9 @@ export function SidePanel({
 }: SidePanelProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    if (panel) {
-      const autofocus = panel.querySelector<HTMLElement>('[data-autofocus]:not(:disabled), [autofocus]:not(:disabled)');
-      const body = panel.querySelector<HTMLElement>('[data-side-panel-body]');
-      (autofocus ?? (body && focusableWithin(body)[0]) ?? focusableWithin(panel)[0] ?? panel).focus();
-    }
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
+  const { handleKeyDown, onCloseRef } = useDialogFocus(open, panelRef, '[data-side-panel-body]', onClose);
 
   if (!open) return null;
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = focusableWithin(panelRef.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const handleOverlayMouseDown = (event: MouseEvent<HTMLDivElement>) => {
     if (closeOnOutsideClick && event.target === event.currentTarget) onCloseRef.current();
