@@ -3,6 +3,7 @@ import { isApiError, type ApiError, type BoundApi } from '../src/client/index.ts
 import { BotMessages } from '../src/contract/botBuilderMessages.ts';
 import type { IntentSaveRequest } from '../src/contract/botBuilderSchemas.ts';
 import { Messages } from '../src/contract/messages.ts';
+import { GENAI_AUTH_TYPE, IntegrationMessages } from '../src/contract/authConfigSchemas.ts';
 import type { ContractHarness, Credentials } from './harness.ts';
 
 export interface BotBuilderSuiteContext {
@@ -35,7 +36,11 @@ export function defineBotBuilderSuite(ctx: BotBuilderSuiteContext) {
       (await api.saveAgent({ body: { name: unique('Bot'), description: 'A bot', type: 'nlp' } })).data;
     const newStory = async (agentId: string, name = 'Orders', parentId?: string) =>
       (await api.saveStory({ body: { agentId, name, ...(parentId ? { parentId } : {}) } })).data;
-    const intentBody = (agentId: string, storyId: string, extra: Partial<IntentSaveRequest> = {}): IntentSaveRequest => ({
+    const intentBody = (
+      agentId: string,
+      storyId: string,
+      extra: Partial<IntentSaveRequest> = {},
+    ): IntentSaveRequest => ({
       agentId,
       storyId,
       name: 'greet',
@@ -57,7 +62,9 @@ export function defineBotBuilderSuite(ctx: BotBuilderSuiteContext) {
       expect(dup.message).toBe(BotMessages.storyDuplicate);
       const blank = await failure(newStory(agent.id, '   '));
       expect(blank.message).toBe(BotMessages.storyInvalidName);
-      const renamed = (await api.saveStory({ body: { id: child.id, agentId: agent.id, name: 'Returns', parentId: root.id } })).data;
+      const renamed = (
+        await api.saveStory({ body: { id: child.id, agentId: agent.id, name: 'Returns', parentId: root.id } })
+      ).data;
       expect(renamed.name).toBe('Returns');
       await api.deleteStory({ params: { agentId: agent.id, storyId: root.id } });
       expect((await api.listStories({ params: { agentId: agent.id } })).data).toEqual([]);
@@ -68,12 +75,12 @@ export function defineBotBuilderSuite(ctx: BotBuilderSuiteContext) {
       const story = await newStory(agent.id);
       const msg = async (body: IntentSaveRequest) => (await failure(api.saveIntent({ body }))).message;
       expect(await msg(intentBody(agent.id, story.id, { name: '   ' }))).toBe(BotMessages.intentNameEmpty);
-      expect(await msg(intentBody(agent.id, story.id, { utterances: [{ utterance: 'hi' }, { utterance: '  ' }] }))).toBe(
-        BotMessages.twoPhrases,
-      );
-      expect(await msg(intentBody(agent.id, story.id, { utterances: [{ utterance: 'hi' }, { utterance: 'HI' }] }))).toBe(
-        BotMessages.duplicateUtterance,
-      );
+      expect(
+        await msg(intentBody(agent.id, story.id, { utterances: [{ utterance: 'hi' }, { utterance: '  ' }] })),
+      ).toBe(BotMessages.twoPhrases);
+      expect(
+        await msg(intentBody(agent.id, story.id, { utterances: [{ utterance: 'hi' }, { utterance: 'HI' }] })),
+      ).toBe(BotMessages.duplicateUtterance);
       expect(
         await msg(
           intentBody(agent.id, story.id, {
@@ -93,26 +100,39 @@ export function defineBotBuilderSuite(ctx: BotBuilderSuiteContext) {
       expect(created.utterances.map((u) => u.utterance)).toEqual(['hello there', 'good morning']);
       expect(created.responses).toEqual([{ response: '**Hi!** How can I help?' }]);
       await api.saveIntent({
-        body: intentBody(agent.id, story.id, { name: 'bye', utterances: [{ utterance: 'bye' }, { utterance: 'see you' }] }),
+        body: intentBody(agent.id, story.id, {
+          name: 'bye',
+          utterances: [{ utterance: 'bye' }, { utterance: 'see you' }],
+        }),
       });
-      const listed = (await api.listIntents({ params: { agentId: agent.id, storyId: story.id }, query: { from: 0, perPage: 200 } }))
-        .data;
+      const listed = (
+        await api.listIntents({ params: { agentId: agent.id, storyId: story.id }, query: { from: 0, perPage: 200 } })
+      ).data;
       expect(listed.intents.map((i) => i.name)).toEqual(['bye', 'say hello']);
-      const searched = (await api.listIntents({ params: { agentId: agent.id, storyId: story.id }, query: { name: 'HELL' } })).data;
+      const searched = (
+        await api.listIntents({ params: { agentId: agent.id, storyId: story.id }, query: { name: 'HELL' } })
+      ).data;
       expect(searched.intents.map((i) => i.name)).toEqual(['say hello']);
-      const paged = (await api.listIntents({ params: { agentId: agent.id, storyId: story.id }, query: { from: 0, perPage: 1 } })).data;
+      const paged = (
+        await api.listIntents({ params: { agentId: agent.id, storyId: story.id }, query: { from: 0, perPage: 1 } })
+      ).data;
       expect(paged.more).toBe(true);
       const dup = await failure(api.saveIntent({ body: intentBody(agent.id, story.id, { name: 'BYE' }) }));
       expect(dup.message).toBe(BotMessages.intentDuplicate);
       const updated = (
-        await api.saveIntent({ body: intentBody(agent.id, story.id, { id: created.id, name: 'say hello', responses: [] }) })
+        await api.saveIntent({
+          body: intentBody(agent.id, story.id, { id: created.id, name: 'say hello', responses: [] }),
+        })
       ).data;
       expect(updated.responses).toEqual([]);
-      const one = (await api.getIntent({ params: { agentId: agent.id, storyId: story.id, intentId: created.id } })).data;
+      const one = (await api.getIntent({ params: { agentId: agent.id, storyId: story.id, intentId: created.id } }))
+        .data;
       expect(one.id).toBe(created.id);
       expect((await api.getAgent({ params: { id: agent.id } })).data.trainingStatus).toBe('Not Trained');
       await api.deleteIntent({ params: { agentId: agent.id, storyId: story.id, intentId: created.id } });
-      const gone = await failure(api.getIntent({ params: { agentId: agent.id, storyId: story.id, intentId: created.id } }));
+      const gone = await failure(
+        api.getIntent({ params: { agentId: agent.id, storyId: story.id, intentId: created.id } }),
+      );
       expect(gone.code).toBe(404);
     });
 
@@ -129,16 +149,24 @@ export function defineBotBuilderSuite(ctx: BotBuilderSuiteContext) {
     it('entities: rules, paging by 15, search by name and synonym, system tab, delete', async () => {
       const agent = await newAgent();
       const bad = async (body: Parameters<BoundApi['saveEntity']>[0]) => (await failure(api.saveEntity(body!))).message;
-      expect(await bad({ body: { agentId: agent.id, name: ' ', values: [{ value: 'a', type: 'synonyms', synonyms: ['a'] }] } })).toBe(
-        BotMessages.entityNameRequired,
-      );
+      expect(
+        await bad({
+          body: { agentId: agent.id, name: ' ', values: [{ value: 'a', type: 'synonyms', synonyms: ['a'] }] },
+        }),
+      ).toBe(BotMessages.entityNameRequired);
       expect(await bad({ body: { agentId: agent.id, name: 'x', values: [] } })).toBe(BotMessages.entityValuesRequired);
-      expect(await bad({ body: { agentId: agent.id, name: 'x', values: [{ value: 'a', type: 'synonyms', synonyms: [' '] }] } })).toBe(
-        BotMessages.entitySynonymsRequired,
-      );
+      expect(
+        await bad({
+          body: { agentId: agent.id, name: 'x', values: [{ value: 'a', type: 'synonyms', synonyms: [' '] }] },
+        }),
+      ).toBe(BotMessages.entitySynonymsRequired);
       for (let i = 0; i < 16; i++) {
         await api.saveEntity({
-          body: { agentId: agent.id, name: `city${i}`, values: [{ value: `Town${i}`, type: 'synonyms', synonyms: [`burg${i}`] }] },
+          body: {
+            agentId: agent.id,
+            name: `city${i}`,
+            values: [{ value: `Town${i}`, type: 'synonyms', synonyms: [`burg${i}`] }],
+          },
         });
       }
       const first = (await api.listEntities({ params: { agentId: agent.id }, query: { from: 0, perPage: 15 } })).data;
@@ -147,13 +175,18 @@ export function defineBotBuilderSuite(ctx: BotBuilderSuiteContext) {
       const second = (await api.listEntities({ params: { agentId: agent.id }, query: { from: 15, perPage: 15 } })).data;
       expect(second.entities).toHaveLength(1);
       expect(second.more).toBe(false);
-      const bySynonym = (await api.listEntities({ params: { agentId: agent.id }, query: { searchterm: 'BURG7' } })).data;
+      const bySynonym = (await api.listEntities({ params: { agentId: agent.id }, query: { searchterm: 'BURG7' } }))
+        .data;
       expect(bySynonym.entities.map((e) => e.name)).toEqual(['city7']);
       const dup = await failure(
-        api.saveEntity({ body: { agentId: agent.id, name: 'CITY1', values: [{ value: 'a', type: 'pattern', pattern: ['\\d+'] }] } }),
+        api.saveEntity({
+          body: { agentId: agent.id, name: 'CITY1', values: [{ value: 'a', type: 'pattern', pattern: ['\\d+'] }] },
+        }),
       );
       expect(dup.message).toBe(BotMessages.entityDuplicate);
-      const system = (await api.listEntities({ params: { agentId: agent.id }, query: { type: 'system', perPage: 100 } })).data;
+      const system = (
+        await api.listEntities({ params: { agentId: agent.id }, query: { type: 'system', perPage: 100 } })
+      ).data;
       expect(system.entities.map((e) => e.name)).toContain('sys.number');
       const target = bySynonym.entities[0]!;
       const deleted = await api.deleteEntity({ params: { agentId: agent.id, entityId: target.id } });
@@ -173,9 +206,13 @@ export function defineBotBuilderSuite(ctx: BotBuilderSuiteContext) {
       const saved = (await api.saveAgentConfig({ params: { agentId: agent.id }, body })).data;
       expect(saved.outOfScopeMessage).toBe('Sorry, I cannot help with that.');
       expect((await api.getAgent({ params: { id: agent.id } })).data.config.confidenceThreshold).toBe(0.4);
-      const retries = await failure(api.saveAgentConfig({ params: { agentId: agent.id }, body: { ...body, entityExtractRetries: 0 } }));
+      const retries = await failure(
+        api.saveAgentConfig({ params: { agentId: agent.id }, body: { ...body, entityExtractRetries: 0 } }),
+      );
       expect(retries.message).toBe(BotMessages.retriesMin);
-      const threshold = await failure(api.saveAgentConfig({ params: { agentId: agent.id }, body: { ...body, confidenceThreshold: 1.5 } }));
+      const threshold = await failure(
+        api.saveAgentConfig({ params: { agentId: agent.id }, body: { ...body, confidenceThreshold: 1.5 } }),
+      );
       expect(threshold.message).toBe(BotMessages.thresholdRange);
     });
 
@@ -183,14 +220,26 @@ export function defineBotBuilderSuite(ctx: BotBuilderSuiteContext) {
       const agent = await newAgent();
       await api.saveAgentConfig({
         params: { agentId: agent.id },
-        body: { entityExtractRetries: 2, outOfScopeMessage: 'Out of scope!', modelType: 'SVM', confidenceThreshold: 0.5, language: 'en' },
+        body: {
+          entityExtractRetries: 2,
+          outOfScopeMessage: 'Out of scope!',
+          modelType: 'SVM',
+          confidenceThreshold: 0.5,
+          language: 'en',
+        },
       });
-      const notTrained = await failure(api.predictIntent({ body: { agentId: agent.id, message: { text: 'hello there' } } }));
+      const notTrained = await failure(
+        api.predictIntent({ body: { agentId: agent.id, message: { text: 'hello there' } } }),
+      );
       expect(notTrained.message).toBe(BotMessages.notTrained);
       const story = await newStory(agent.id);
       const city = (
         await api.saveEntity({
-          body: { agentId: agent.id, name: 'city', values: [{ value: 'Paris', type: 'synonyms', synonyms: ['Paris', 'paree'] }] },
+          body: {
+            agentId: agent.id,
+            name: 'city',
+            values: [{ value: 'Paris', type: 'synonyms', synonyms: ['Paris', 'paree'] }],
+          },
         })
       ).data;
       await api.saveIntent({ body: intentBody(agent.id, story.id) });
@@ -198,7 +247,10 @@ export function defineBotBuilderSuite(ctx: BotBuilderSuiteContext) {
         body: intentBody(agent.id, story.id, {
           name: 'book flight',
           utterances: [
-            { utterance: 'book a flight to Paris', entityRefs: [{ entityId: city.id, entityStartPos: 17, entityEndPos: 21 }] },
+            {
+              utterance: 'book a flight to Paris',
+              entityRefs: [{ entityId: city.id, entityStartPos: 17, entityEndPos: 21 }],
+            },
             { utterance: 'book a flight' },
             { utterance: 'I want to book a flight' },
           ],
@@ -211,7 +263,11 @@ export function defineBotBuilderSuite(ctx: BotBuilderSuiteContext) {
       expect((await api.getAgent({ params: { id: agent.id } })).data.trainingStatus).toBe('Trained');
 
       const say = async (text: string, sessionId: string) =>
-        (await api.predictIntent({ body: { agentId: agent.id, sessionId, message: { type: 'text', text, lnCode: 'en' } } })).data;
+        (
+          await api.predictIntent({
+            body: { agentId: agent.id, sessionId, message: { type: 'text', text, lnCode: 'en' } },
+          })
+        ).data;
       const greet = await say('hello there', 's1');
       expect(greet.sessionId).toBe('s1');
       expect(greet.output.text).toBe('**Hi!** How can I help?');
@@ -226,12 +282,67 @@ export function defineBotBuilderSuite(ctx: BotBuilderSuiteContext) {
 
     it('auto generate: paraphrases of the selected phrases; none selected is refused', async () => {
       const agent = await newAgent();
-      const result = (await api.paraphrase({ params: { agentId: agent.id }, body: { lines: ['book a flight'], num_return_sequences: 5 } }))
-        .data;
+      const result = (
+        await api.paraphrase({
+          params: { agentId: agent.id },
+          body: { lines: ['book a flight'], num_return_sequences: 5 },
+        })
+      ).data;
       expect(result.paraphrases).toHaveLength(5);
       expect(new Set(result.paraphrases).size).toBe(5);
-      const none = await failure(api.paraphrase({ params: { agentId: agent.id }, body: { lines: [], num_return_sequences: 10 } }));
+      const none = await failure(
+        api.paraphrase({ params: { agentId: agent.id }, body: { lines: [], num_return_sequences: 10 } }),
+      );
       expect(none.message).toBe(BotMessages.selectPhrase);
+    });
+
+    it('GenAI integrations: the Integration form messages, masked keys, the OpenAi model needs one that exists', async () => {
+      const name = unique('OpenAI');
+      const create = (body: { name: string; llm?: number; apikey: string }) =>
+        api.createAuthConfig({ body: { authType: GENAI_AUTH_TYPE, ...body } });
+      expect((await failure(create({ name: ' ', llm: 1, apikey: 'sk-1234567890abcd' }))).message).toBe(
+        IntegrationMessages.nameEmpty,
+      );
+      expect((await failure(create({ name, llm: 1, apikey: '' }))).message).toBe(IntegrationMessages.apiKeyEmpty);
+      expect((await failure(create({ name, apikey: 'sk-1234567890abcd' }))).message).toBe(IntegrationMessages.llmEmpty);
+      const created = await create({ name, llm: 2, apikey: 'sk-1234567890abcd' });
+      expect(created.data).toMatchObject({ name, authType: GENAI_AUTH_TYPE, llm: 2, apikey: '••••••••abcd' });
+      expect(created.data._id).toBe(created.data.id);
+      expect((await failure(create({ name: name.toUpperCase(), llm: 1, apikey: 'sk-1234567890abcd' }))).message).toBe(
+        IntegrationMessages.duplicate,
+      );
+      const listed = (await api.listAuthConfigs({ query: { authType: GENAI_AUTH_TYPE } })).data.find(
+        (c) => c.id === created.data.id,
+      );
+      expect(listed?.apikey).toBe('••••••••abcd');
+
+      const agent = await newAgent();
+      const body = {
+        entityExtractRetries: 1,
+        outOfScopeMessage: 'x',
+        modelType: 'OpenAi' as const,
+        confidenceThreshold: 0.5,
+        language: 'en' as const,
+      };
+      const unchosen = await failure(api.saveAgentConfig({ params: { agentId: agent.id }, body }));
+      expect(unchosen.message).toBe(IntegrationMessages.selectConfiguration);
+      expect(
+        (
+          await failure(
+            api.saveAgentConfig({ params: { agentId: agent.id }, body: { ...body, openaiKey: 'missing1' } }),
+          )
+        ).code,
+      ).toBe(404);
+      const saved = await api.saveAgentConfig({
+        params: { agentId: agent.id },
+        body: { ...body, openaiKey: created.data.id },
+      });
+      expect(saved.data.openaiKey).toBe(created.data.id);
+
+      const foreign = await ctx.signIn(await ctx.harness().createForeignAdmin());
+      expect((await failure(foreign.getAuthConfig({ params: { id: created.data.id } }))).code).toBe(404);
+      await api.deleteAuthConfig({ params: { id: created.data.id } });
+      expect((await failure(api.getAuthConfig({ params: { id: created.data.id } }))).code).toBe(404);
     });
 
     it("another enterprise cannot see or change this agent's bot", async () => {

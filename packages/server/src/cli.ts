@@ -27,10 +27,17 @@ Environment:
   PARLEY_MAIL_FROM                        Sender of outgoing mail (Parley <no-reply@parley.local>)
   PARLEY_PUBLIC_URL                       Console address used in mailed links (http://localhost:PORT)
   PARLEY_LOG_LEVEL (info)                 Log level of the structured logs
+  PARLEY_SECRET_KEY                       Key sealing integration API keys (64 hex chars); default: a generated
+                                          key file, PARLEY_KEY_FILE or <data dir>/secret.key (keep it with backups)
+  PARLEY_LLM_BASE_URL, PARLEY_LLM_MODEL   OpenAI-compatible API of GenAI integrations
+                                          (https://api.openai.com/v1, gpt-4o-mini)
 `;
 
 function databaseOptions(env: NodeJS.ProcessEnv) {
-  return env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.PARLEY_DATA_DIR || './data' };
+  // With PostgreSQL the key that seals integration keys still lives in a local file unless PARLEY_SECRET_KEY is set.
+  return env.DATABASE_URL
+    ? { databaseUrl: env.DATABASE_URL, keyFile: `${env.PARLEY_DATA_DIR || './data'}/secret.key` }
+    : { dataDir: env.PARLEY_DATA_DIR || './data' };
 }
 
 function seedOptions(env: NodeJS.ProcessEnv) {

@@ -15,7 +15,9 @@ import { registerContractRoutes } from './http/routes.ts';
 import { registerConsole } from './http/staticConsole.ts';
 import { seed, type SeedResult } from './seed.ts';
 import { loadSettings } from './settings.ts';
+import { llmSettingsFromEnv, type LlmSettings } from './services/genai.ts';
 import { createMailer, mailConfigFromEnv, type MailConfig } from './services/mail.ts';
+import { resolveSecretBox } from './services/secrets.ts';
 
 export interface ServerOptions {
   /** An open database; the caller keeps ownership and closes it. Otherwise one is opened from the options below. */
@@ -41,6 +43,12 @@ export interface ServerOptions {
   mail?: MailConfig;
   /** Where people reach the console, for links in mail; default PARLEY_PUBLIC_URL or http://localhost:PORT. */
   publicUrl?: string;
+  /** Key sealing GenAI API keys (hex or base64, 32 bytes); default PARLEY_SECRET_KEY, else a key file. */
+  secretKey?: string;
+  /** Key file when no key is given; default PARLEY_KEY_FILE, else `secret.key` in an on-disk dataDir. */
+  keyFile?: string;
+  /** The OpenAI-compatible API of GenAI integrations; default PARLEY_LLM_BASE_URL / PARLEY_LLM_MODEL. */
+  llm?: Partial<LlmSettings>;
 }
 
 export interface ParleyServer {
@@ -101,12 +109,21 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
       sessionHours: options.sessionHours ?? DEFAULT_SESSION_HOURS,
       testCaptchaAnswer: testCaptcha(options.testCaptchaAnswer, app),
       mailer: createMailer(options.mail ?? mailConfigFromEnv(process.env), db, app.log),
+      secrets: resolveSecretBox({
+        ...(options.secretKey ? { secretKey: options.secretKey } : {}),
+        ...(options.keyFile ? { keyFile: options.keyFile } : {}),
+        ...(options.dataDir && !options.databaseUrl ? { dataDir: options.dataDir } : {}),
+      }),
+      llm: llmSettingsFromEnv(process.env, options.llm),
       publicUrl: (options.publicUrl ?? process.env.PARLEY_PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(
         /\/+$/,
         '',
       ),
     };
     app.log.info({ mail: services.mailer.describe }, 'mail delivery');
+    if (services.secrets.source === 'ephemeral' && options.databaseUrl) {
+      app.log.warn('Integration keys are sealed with a throwaway key: set PARLEY_SECRET_KEY or PARLEY_KEY_FILE to keep them');
+    }
 
     installErrorHandling(app);
     await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });

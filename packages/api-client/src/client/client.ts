@@ -24,6 +24,8 @@ export interface ApiResult<D> {
   data: D;
   message: string;
   code: number;
+  /** Binary answers only: their headers, which carry what the file itself cannot (e.g. export warnings). */
+  headers?: Headers;
 }
 
 export interface ApiClient {
@@ -106,7 +108,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       return { data: (await response.text()) as DataOf<E>, message: '', code: SUCCESS_CODE };
     }
     if (response.ok && endpoint.responseKind === 'binary' && !isJson) {
-      return { data: (await response.blob()) as DataOf<E>, message: '', code: SUCCESS_CODE };
+      return { data: (await response.blob()) as DataOf<E>, message: '', code: SUCCESS_CODE, headers: response.headers };
     }
     const envelope = (isJson ? await response.json().catch(() => null) : null) as EnvelopeLike | null;
     const code = envelope?.code === undefined ? undefined : Number(envelope.code);

@@ -172,7 +172,11 @@ export type QualityReportData = Static<typeof QualityReportData>;
 
 export const TrainResult = Type.Object({
   agentId: Type.String(),
-  trainingStatus: Type.Union([Type.Literal('Not Trained'), Type.Literal('Training Inprogress'), Type.Literal('Trained')]),
+  trainingStatus: Type.Union([
+    Type.Literal('Not Trained'),
+    Type.Literal('Training Inprogress'),
+    Type.Literal('Trained'),
+  ]),
   intents: Type.Integer(),
   phrases: Type.Integer(),
   trainedAt: Type.String({ format: 'date-time' }),
@@ -215,7 +219,11 @@ export const TryItReply = Type.Object({
 });
 export type TryItReply = Static<typeof TryItReply>;
 
-export const SystemEntity = Type.Object({ name: Type.String(), description: Type.String(), examples: Type.Array(Type.String()) });
+export const SystemEntity = Type.Object({
+  name: Type.String(),
+  description: Type.String(),
+  examples: Type.Array(Type.String()),
+});
 export type SystemEntity = Static<typeof SystemEntity>;
 
 export const ParaphraseRequest = Type.Object({
@@ -225,7 +233,10 @@ export const ParaphraseRequest = Type.Object({
 export type ParaphraseRequest = Static<typeof ParaphraseRequest>;
 export const ParaphraseResult = Type.Object({
   paraphrases: Type.Array(Type.String()),
+  /** Which generator answered: the agent's GenAI integration, or the local paraphraser. */
   source: Type.Union([Type.Literal('integration'), Type.Literal('local')]),
+  /** Why the local paraphraser answered although the agent has an integration (it failed or is gone). */
+  fallbackReason: Type.Optional(Type.String()),
 });
 export type ParaphraseResult = Static<typeof ParaphraseResult>;
 

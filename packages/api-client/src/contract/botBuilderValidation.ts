@@ -1,4 +1,5 @@
 import { BotMessages } from './botBuilderMessages.ts';
+import { IntegrationMessages } from './authConfigSchemas.ts';
 import type {
   AgentConfigSaveRequest,
   EntitySaveRequest,
@@ -39,7 +40,9 @@ export interface NormalisedIntent {
   entities: IntentParameter[];
 }
 
-export function checkIntent(body: Pick<IntentSaveRequest, 'name' | 'utterances' | 'responses' | 'entities'>): Checked<NormalisedIntent> {
+export function checkIntent(
+  body: Pick<IntentSaveRequest, 'name' | 'utterances' | 'responses' | 'entities'>,
+): Checked<NormalisedIntent> {
   const name = collapseName(body.name);
   if (!name) return fail(BotMessages.intentNameEmpty, 'name');
   const seen = new Set<string>();
@@ -69,7 +72,13 @@ export function checkIntent(body: Pick<IntentSaveRequest, 'name' | 'utterances' 
     if (prompts.length === 0) return fail(BotMessages.promptEmpty, 'entities');
     if (names.has(paramName.toLowerCase())) continue;
     names.add(paramName.toLowerCase());
-    entities.push({ id: param.id, name: paramName, required: param.required, value: param.value.trim() || `$${paramName}`, prompts });
+    entities.push({
+      id: param.id,
+      name: paramName,
+      required: param.required,
+      value: param.value.trim() || `$${paramName}`,
+      prompts,
+    });
   }
   return { ok: true, value: { name, utterances, responses, entities } };
 }
@@ -81,7 +90,9 @@ export const splitSynonyms = (text: string): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-export function checkEntity(body: Pick<EntitySaveRequest, 'name' | 'values'>): Checked<{ name: string; values: EntityValue[] }> {
+export function checkEntity(
+  body: Pick<EntitySaveRequest, 'name' | 'values'>,
+): Checked<{ name: string; values: EntityValue[] }> {
   const name = collapseName(body.name);
   if (!name) return fail(BotMessages.entityNameRequired, 'name');
   if (!body.values?.length) return fail(BotMessages.entityValuesRequired, 'values');
@@ -114,6 +125,9 @@ export function checkAgentConfig(body: AgentConfigSaveRequest): Checked<AgentCon
   if (!(body.confidenceThreshold >= 0 && body.confidenceThreshold <= 1)) {
     return fail(BotMessages.thresholdRange, 'confidenceThreshold');
   }
+  // The OpenAi model answers through a stored GenAI integration; which one must be chosen.
+  if (body.modelType === 'OpenAi' && !body.openaiKey?.trim())
+    return fail(IntegrationMessages.selectConfiguration, 'openaiKey');
   return {
     ok: true,
     value: {

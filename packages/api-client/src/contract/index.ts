@@ -9,6 +9,7 @@ import * as invitations from './invitations.ts';
 import * as botBuilder from './botBuilder.ts';
 import * as customerMaster from './customerMaster.ts';
 import * as agentExchange from './agentExchange.ts';
+import * as authConfigs from './authConfigs.ts';
 
 export * from './endpoint.ts';
 export * from './schemas.ts';
@@ -22,6 +23,7 @@ export * from './customerMasterSchemas.ts';
 export * from './customerValidation.ts';
 export * from './csv.ts';
 export * from './agentExchangeSchemas.ts';
+export * from './authConfigSchemas.ts';
 
 /** Every endpoint of the contract, keyed by id. Client, fake, server and the contract suite iterate this. */
 export const endpoints = {
@@ -36,6 +38,7 @@ export const endpoints = {
   ...botBuilder,
   ...customerMaster,
   ...agentExchange,
+  ...authConfigs,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

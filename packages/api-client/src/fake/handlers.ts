@@ -11,7 +11,11 @@ import type { FakeStore, FakeUser } from './store.ts';
 
 // The formats the server's Ajv knows (ajv-formats), so the fake refuses the same input.
 if (!FormatRegistry.Has('email')) {
-  FormatRegistry.Set('email', (value) => /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(value));
+  FormatRegistry.Set('email', (value) =>
+    /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(
+      value,
+    ),
+  );
 }
 if (!FormatRegistry.Has('date-time')) FormatRegistry.Set('date-time', (value) => !Number.isNaN(Date.parse(value)));
 
@@ -38,7 +42,8 @@ function entriesToObject(entries: Iterable<[string, unknown]>): Record<string, u
 async function readBody(endpoint: EndpointDef, request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return {};
-  if (type.includes('application/json')) return ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+  if (type.includes('application/json'))
+    return ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
   if (type.includes('application/x-www-form-urlencoded')) {
     return entriesToObject(new URLSearchParams(await request.text()).entries());
   }
@@ -46,7 +51,12 @@ async function readBody(endpoint: EndpointDef, request: Request): Promise<Record
     // Files reach the fake implementation already read: { name, type, size, text }.
     const entries: [string, unknown][] = [];
     for (const [key, value] of (await request.formData()).entries()) {
-      entries.push([key, typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size, text: await value.text() }]);
+      entries.push([
+        key,
+        typeof value === 'string'
+          ? value
+          : { name: value.name, type: value.type, size: value.size, text: await value.text() },
+      ]);
     }
     return entriesToObject(entries);
   }
@@ -84,7 +94,12 @@ export function createHandlers(getStore: () => FakeStore, baseUrl: string): Http
       const failure = store.failures.get(endpoint.id);
       if (failure && failure.times > 0) {
         failure.times -= 1;
-        return errorResponse(failure.status, failure.code, failure.message, failure.status === 401 ? { login_required: true } : {});
+        return errorResponse(
+          failure.status,
+          failure.code,
+          failure.message,
+          failure.status === 401 ? { login_required: true } : {},
+        );
       }
       try {
         const { user, token } = authenticate(store, request);
@@ -104,13 +119,17 @@ export function createHandlers(getStore: () => FakeStore, baseUrl: string): Http
           query: validate(endpoint.query, entriesToObject(url.searchParams.entries()), 'query'),
           body: validate(endpoint.body, await readBody(endpoint, request), 'body'),
           setMessage: (text) => (message = text),
+          setHeader: (name, value) => void (headers[name] = value),
         };
         let message = '';
+        const headers: Record<string, string> = {};
         const implementation = fakeImpl[endpoint.id as keyof typeof fakeImpl] as (ctx: FakeContext) => unknown;
         const data = implementation(context);
         if (endpoint.responseKind === 'text') return HttpResponse.text(String(data));
         if (endpoint.responseKind === 'binary' && data instanceof Blob) {
-          return new HttpResponse(data, { headers: { 'content-type': data.type || 'application/octet-stream' } });
+          return new HttpResponse(data, {
+            headers: { ...headers, 'content-type': data.type || 'application/octet-stream' },
+          });
         }
         return HttpResponse.json({ status: true, code: SUCCESS_CODE, message, data });
       } catch (error) {

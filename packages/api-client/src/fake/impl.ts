@@ -9,6 +9,7 @@ import { botBuilderImpl, hasBotChildren } from './impl/botBuilder.ts';
 import { accountsImpl, fakeLogin, fakeProfileExtras } from './impl/accounts.ts';
 import { customerMasterImpl } from './impl/customerMaster.ts';
 import { agentExchangeImpl } from './impl/agentExchange.ts';
+import { authConfigsImpl } from './impl/authConfigs.ts';
 
 export { FakeHttpError } from './errors.ts';
 
@@ -22,6 +23,8 @@ export interface FakeContext<E extends EndpointDef = EndpointDef> {
   user: FakeUser | null;
   token: string | null;
   setMessage(message: string): void;
+  /** A response header (binary answers carry their side information this way, as on the server). */
+  setHeader?(name: string, value: string): void;
 }
 
 export type Impl = { [K in EndpointId]: (ctx: FakeContext<Endpoints[K]>) => DataOf<Endpoints[K]> };
@@ -180,4 +183,5 @@ export const fakeImpl: Impl = {
   ...customerMasterImpl,
   ...botBuilderImpl,
   ...agentExchangeImpl,
+  ...authConfigsImpl,
 };

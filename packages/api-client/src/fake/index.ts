@@ -19,6 +19,7 @@ export { fakeTotpCode } from './impl/accounts.ts';
 export { endpointPattern } from './handlers.ts';
 export { seedBotBuilder, botData, SYSTEM_ENTITY_NAMES } from './impl/botBuilder.ts';
 export { addAgent, addAgents, addUser, signIn } from './factories.ts';
+export { seedAuthConfig, type FakeAuthConfig } from './impl/authConfigs.ts';
 export { seedCustomerMaster, customerMasterData, type FakeCustomerMaster } from './impl/customerMaster.ts';
 
 export interface Fake {

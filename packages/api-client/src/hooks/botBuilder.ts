@@ -8,6 +8,8 @@ import type {
   StorySaveRequest,
   TryItRequest,
 } from '../contract/botBuilderSchemas.ts';
+import { EXPORT_WARNINGS_HEADER } from '../contract/agentExchangeSchemas.ts';
+import { GENAI_AUTH_TYPE, type AuthConfigSaveRequest } from '../contract/authConfigSchemas.ts';
 import { useApiClient } from './ApiProvider.tsx';
 import { queryKeys } from './queryKeys.ts';
 
@@ -23,6 +25,7 @@ export const botKeys = {
   entities: (agentId: string, query: object) => ['bot', agentId, 'entities', query] as const,
   entity: (agentId: string, entityId: string) => ['bot', agentId, 'entity', entityId] as const,
   quality: (agentId: string) => ['bot', agentId, 'quality'] as const,
+  genAiConfigs: ['authConfigs', GENAI_AUTH_TYPE] as const,
 };
 
 /** After any edit: the agent's bot data and its training status are stale. */
@@ -171,14 +174,49 @@ export function useParaphrase(agentId: string) {
   return useMutation({ mutationFn: (body: ParaphraseRequest) => api.paraphrase({ params: { agentId }, body }) });
 }
 
+// ---- GenAI integrations (auth configs of type 5) ----
+
+/** The enterprise's GenAI integrations (keys masked), for the configuration form's choice. */
+export function useGenAiConfigs() {
+  const { api } = useApiClient();
+  return useQuery({
+    queryKey: botKeys.genAiConfigs,
+    queryFn: async ({ signal }) => (await api.listAuthConfigs({ query: { authType: GENAI_AUTH_TYPE }, signal })).data,
+  });
+}
+
+export function useCreateGenAiConfig() {
+  const { api } = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<AuthConfigSaveRequest, 'authType'>) =>
+      api.createAuthConfig({ body: { ...body, authType: GENAI_AUTH_TYPE } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: botKeys.genAiConfigs }),
+  });
+}
+
 // ---- Import and export (Dialogflow ES ZIP, Rasa NLU YAML) ----
 
-/** Downloads the agent as a Dialogflow ES ZIP or Rasa NLU YAML file. */
+/** What the export format could not carry, from the answer's header (URI-encoded JSON list). */
+export function readExportWarnings(headers: Headers | undefined): string[] {
+  const raw = headers?.get(EXPORT_WARNINGS_HEADER);
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(raw));
+    return Array.isArray(parsed) ? parsed.filter((w): w is string => typeof w === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Downloads the agent as a Dialogflow ES ZIP or Rasa NLU YAML file; answers what the format could not carry. */
 export function useExportAgent() {
   const { api } = useApiClient();
   return useMutation({
     mutationFn: async ({ agent, format }: { agent: { id: string; name: string }; format: ExportFormat }) => {
-      const blob = (await api.exportAgent({ params: { id: agent.id }, query: { format } })).data as Blob;
+      const answer = await api.exportAgent({ params: { id: agent.id }, query: { format } });
+      const blob = answer.data as Blob;
+      const warnings = readExportWarnings(answer.headers);
       const fileName = `${agent.name.replace(/[\\/:*?"<>|]/g, '_')}.${format === 'rasa' ? 'yml' : 'zip'}`;
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
@@ -188,7 +226,7 @@ export function useExportAgent() {
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
-      return { fileName };
+      return { fileName, warnings };
     },
   });
 }

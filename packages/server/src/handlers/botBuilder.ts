@@ -1,6 +1,7 @@
 import {
   BotMessages,
   ErrorCodes,
+  IntegrationMessages,
   checkAgentConfig,
   checkEntity,
   checkIntent,
@@ -15,6 +16,7 @@ import { currentUser, type Handler, type Handlers } from '../http/context.ts';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
 import { withMessage } from '../http/message.ts';
 import { AGENT_COLUMNS, toAgent, type AgentRow } from '../services/agents.ts';
+import { llmParaphrases, loadIntegration } from '../services/genai.ts';
 import {
   ENTITY_COLUMNS,
   INTENT_COLUMNS,
@@ -35,7 +37,8 @@ import {
 const UNIQUE_VIOLATION = '23505';
 
 const ok = <T>(checked: Checked<T>): T => {
-  if (!checked.ok) throw badRequest(checked.message, checked.field ? [{ field: checked.field, message: checked.message }] : undefined);
+  if (!checked.ok)
+    throw badRequest(checked.message, checked.field ? [{ field: checked.field, message: checked.message }] : undefined);
   return checked.value;
 };
 
@@ -70,11 +73,10 @@ export const saveStory: Handler<Endpoints['saveStory']> = async (ctx) => {
   return uniquely(BotMessages.storyDuplicate, () =>
     ctx.db.transaction(async (tx) => {
       await agentOf(tx, enterpriseId, agentId, true);
-      const [clash] = await tx.query('SELECT id FROM stories WHERE agent_id = $1 AND lower(name) = lower($2) AND id <> $3', [
-        agentId,
-        name,
-        id ?? '',
-      ]);
+      const [clash] = await tx.query(
+        'SELECT id FROM stories WHERE agent_id = $1 AND lower(name) = lower($2) AND id <> $3',
+        [agentId, name, id ?? ''],
+      );
       if (clash) throw conflict(BotMessages.storyDuplicate);
       if (parentId) {
         const [parent] = await tx.query('SELECT id FROM stories WHERE id = $1 AND agent_id = $2', [parentId, agentId]);
@@ -105,10 +107,17 @@ export const saveStory: Handler<Endpoints['saveStory']> = async (ctx) => {
         );
       }
       await markEdited(tx, agentId);
-      const all = await tx.query<StoryRow>('SELECT id, agent_id, name, parent_id FROM stories WHERE agent_id = $1 ORDER BY created_at, id', [
+      const all = await tx.query<StoryRow>(
+        'SELECT id, agent_id, name, parent_id FROM stories WHERE agent_id = $1 ORDER BY created_at, id',
+        [agentId],
+      );
+      const story = {
+        id: row!.id,
+        name: row!.name,
         agentId,
-      ]);
-      const story = { id: row!.id, name: row!.name, agentId, parentId: row!.parent_id, childStories: storyTree(all, row!.id) };
+        parentId: row!.parent_id,
+        childStories: storyTree(all, row!.id),
+      };
       return withMessage(story, id ? 'Story updated successfully' : 'Story created successfully');
     }),
   );
@@ -120,7 +129,10 @@ export const deleteStory: Handler<Endpoints['deleteStory']> = async (ctx) => {
   return ctx.db.transaction(async (tx) => {
     await agentOf(tx, enterpriseId, agentId, true);
     // Child stories go with their parent (ON DELETE CASCADE), and so do their intents.
-    const deleted = await tx.query('DELETE FROM stories WHERE id = $1 AND agent_id = $2 RETURNING id', [storyId, agentId]);
+    const deleted = await tx.query('DELETE FROM stories WHERE id = $1 AND agent_id = $2 RETURNING id', [
+      storyId,
+      agentId,
+    ]);
     if (deleted.length === 0) throw notFound('Story not found');
     await markEdited(tx, agentId);
     return withMessage({ id: storyId }, 'Story deleted successfully');
@@ -169,11 +181,10 @@ export const saveIntent: Handler<Endpoints['saveIntent']> = async (ctx) => {
       const [story] = await tx.query('SELECT id FROM stories WHERE id = $1 AND agent_id = $2', [storyId, agentId]);
       if (!story) throw badRequest(BotMessages.createStoryFirst);
       const value = ok(checkIntent(ctx.body));
-      const [clash] = await tx.query('SELECT id FROM intents WHERE agent_id = $1 AND lower(name) = lower($2) AND id <> $3', [
-        agentId,
-        value.name,
-        id ?? '',
-      ]);
+      const [clash] = await tx.query(
+        'SELECT id FROM intents WHERE agent_id = $1 AND lower(name) = lower($2) AND id <> $3',
+        [agentId, value.name, id ?? ''],
+      );
       if (clash) throw conflict(BotMessages.intentDuplicate);
       const customIds = [
         ...new Set([
@@ -182,10 +193,10 @@ export const saveIntent: Handler<Endpoints['saveIntent']> = async (ctx) => {
         ]),
       ].filter((e) => !e.startsWith('sys.'));
       if (customIds.length > 0) {
-        const known = await tx.query<{ id: string }>('SELECT id FROM entities WHERE agent_id = $1 AND id = ANY($2::text[])', [
-          agentId,
-          customIds,
-        ]);
+        const known = await tx.query<{ id: string }>(
+          'SELECT id FROM entities WHERE agent_id = $1 AND id = ANY($2::text[])',
+          [agentId, customIds],
+        );
         const unknown = customIds.filter((e) => !known.some((k) => k.id === e));
         if (unknown.length > 0) throw badRequest(`Unknown entity ${unknown.join(', ')}`);
       }
@@ -223,11 +234,10 @@ export const deleteIntent: Handler<Endpoints['deleteIntent']> = async (ctx) => {
   const { agentId, storyId, intentId } = ctx.params;
   return ctx.db.transaction(async (tx) => {
     await agentOf(tx, enterpriseId, agentId, true);
-    const deleted = await tx.query('DELETE FROM intents WHERE id = $1 AND agent_id = $2 AND story_id = $3 RETURNING id', [
-      intentId,
-      agentId,
-      storyId,
-    ]);
+    const deleted = await tx.query(
+      'DELETE FROM intents WHERE id = $1 AND agent_id = $2 AND story_id = $3 RETURNING id',
+      [intentId, agentId, storyId],
+    );
     if (deleted.length === 0) throw notFound('Intent not found');
     await markEdited(tx, agentId);
     return withMessage({ id: intentId }, 'Intent deleted successfully');
@@ -277,10 +287,10 @@ export const listEntities: Handler<Endpoints['listEntities']> = async (ctx) => {
 export const getEntity: Handler<Endpoints['getEntity']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
   await agentOf(ctx.db, enterpriseId, ctx.params.agentId);
-  const [row] = await ctx.db.query<EntityRow>(`SELECT ${ENTITY_COLUMNS} FROM entities WHERE id = $1 AND agent_id = $2`, [
-    ctx.params.entityId,
-    ctx.params.agentId,
-  ]);
+  const [row] = await ctx.db.query<EntityRow>(
+    `SELECT ${ENTITY_COLUMNS} FROM entities WHERE id = $1 AND agent_id = $2`,
+    [ctx.params.entityId, ctx.params.agentId],
+  );
   if (!row) throw notFound('Entity not found');
   return toEntity(row);
 };
@@ -293,11 +303,10 @@ export const saveEntity: Handler<Endpoints['saveEntity']> = async (ctx) => {
   return uniquely(BotMessages.entityDuplicate, () =>
     ctx.db.transaction(async (tx) => {
       await agentOf(tx, enterpriseId, agentId, true);
-      const [clash] = await tx.query('SELECT id FROM entities WHERE agent_id = $1 AND lower(name) = lower($2) AND id <> $3', [
-        agentId,
-        value.name,
-        id ?? '',
-      ]);
+      const [clash] = await tx.query(
+        'SELECT id FROM entities WHERE agent_id = $1 AND lower(name) = lower($2) AND id <> $3',
+        [agentId, value.name, id ?? ''],
+      );
       if (clash) throw conflict(BotMessages.entityDuplicate);
       let row: EntityRow | undefined;
       if (id) {
@@ -325,7 +334,10 @@ export const deleteEntity: Handler<Endpoints['deleteEntity']> = async (ctx) => {
   const { agentId, entityId } = ctx.params;
   return ctx.db.transaction(async (tx) => {
     await agentOf(tx, enterpriseId, agentId, true);
-    const deleted = await tx.query('DELETE FROM entities WHERE id = $1 AND agent_id = $2 RETURNING id', [entityId, agentId]);
+    const deleted = await tx.query('DELETE FROM entities WHERE id = $1 AND agent_id = $2 RETURNING id', [
+      entityId,
+      agentId,
+    ]);
     if (deleted.length === 0) throw notFound('Entity not found');
     // Parameters and annotations that pointed at it go too, so the intents stay trainable.
     const intents = await tx.query<IntentRow>(`SELECT ${INTENT_COLUMNS} FROM intents WHERE agent_id = $1`, [agentId]);
@@ -335,12 +347,14 @@ export const deleteEntity: Handler<Endpoints['deleteEntity']> = async (ctx) => {
         const entityRefs = (u.entityRefs ?? []).filter((r) => r.entityId !== entityId);
         return { ...u, entityRefs, entityDefined: entityRefs.length > 0 };
       });
-      if (JSON.stringify(parameters) !== JSON.stringify(intent.parameters) || JSON.stringify(utterances) !== JSON.stringify(intent.utterances)) {
-        await tx.query('UPDATE intents SET parameters = $2::jsonb, utterances = $3::jsonb, updated_at = now() WHERE id = $1', [
-          intent.id,
-          JSON.stringify(parameters),
-          JSON.stringify(utterances),
-        ]);
+      if (
+        JSON.stringify(parameters) !== JSON.stringify(intent.parameters) ||
+        JSON.stringify(utterances) !== JSON.stringify(intent.utterances)
+      ) {
+        await tx.query(
+          'UPDATE intents SET parameters = $2::jsonb, utterances = $3::jsonb, updated_at = now() WHERE id = $1',
+          [intent.id, JSON.stringify(parameters), JSON.stringify(utterances)],
+        );
       }
     }
     await markEdited(tx, agentId);
@@ -358,6 +372,13 @@ export const saveAgentConfig: Handler<Endpoints['saveAgentConfig']> = async (ctx
   const config = ok(checkAgentConfig(ctx.body));
   return ctx.db.transaction(async (tx) => {
     await agentOf(tx, enterpriseId, ctx.params.agentId, true);
+    if (config.openaiKey) {
+      const [integration] = await tx.query('SELECT id FROM auth_configs WHERE id = $1 AND enterprise_id = $2', [
+        config.openaiKey,
+        enterpriseId,
+      ]);
+      if (!integration) throw notFound(IntegrationMessages.notFound);
+    }
     await tx.query(`UPDATE agents SET config = $2::jsonb WHERE id = $1`, [ctx.params.agentId, JSON.stringify(config)]);
     await markEdited(tx, ctx.params.agentId);
     return withMessage(config, 'Configuration saved successfully');
@@ -369,7 +390,9 @@ export const trainAgent: Handler<Endpoints['trainAgent']> = async (ctx) => {
   const agentId = ctx.params.id;
   const agent = await agentOf(ctx.db, enterpriseId, agentId);
   // Text, not Date: PostgreSQL keeps microseconds that a JavaScript Date would drop.
-  const [before] = await ctx.db.query<{ stamp: string }>('SELECT updated_at::text AS stamp FROM agents WHERE id = $1', [agentId]);
+  const [before] = await ctx.db.query<{ stamp: string }>('SELECT updated_at::text AS stamp FROM agents WHERE id = $1', [
+    agentId,
+  ]);
   const data = await trainingData(ctx.db, agentId);
   const usable = data.intents.filter((i) => i.utterances.length > 0);
   if (usable.length === 0) throw badRequest(BotMessages.nothingToTrain);
@@ -412,7 +435,10 @@ export const getQualityReport: Handler<Endpoints['getQualityReport']> = async (c
   if (intents.length < 2) {
     return { folds: 0, accuracy: 0, perIntent: [], confusedPairs: [], tooFewPhrases: [], nearDuplicates: [] };
   }
-  return qualityReport({ ...data, intents }, { folds: Math.min(5, Math.max(2, Math.min(...intents.map((i) => i.utterances.length)))) });
+  return qualityReport(
+    { ...data, intents },
+    { folds: Math.min(5, Math.max(2, Math.min(...intents.map((i) => i.utterances.length)))) },
+  );
 };
 
 export const predictIntent: Handler<Endpoints['predictIntent']> = async (ctx) => {
@@ -442,7 +468,9 @@ export const predictIntent: Handler<Endpoints['predictIntent']> = async (ctx) =>
       p.utterance || null,
       p.reply,
       p.emotion.label,
-      JSON.stringify(p.otherIntents.map((o) => ({ intent: o.intent.name, confidence: o.confidence, utterance: o.utterance }))),
+      JSON.stringify(
+        p.otherIntents.map((o) => ({ intent: o.intent.name, confidence: o.confidence, utterance: o.utterance })),
+      ),
     ],
   );
   return {
@@ -461,17 +489,58 @@ export const predictIntent: Handler<Endpoints['predictIntent']> = async (ctx) =>
 
 export const paraphrase: Handler<Endpoints['paraphrase']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
-  await agentOf(ctx.db, enterpriseId, ctx.params.agentId);
+  const agent = await agentOf(ctx.db, enterpriseId, ctx.params.agentId);
   const lines = ctx.body.lines.filter((l) => l.trim());
   if (lines.length === 0) throw badRequest(BotMessages.selectPhrase);
-  // No GenAI integration store exists yet (another issue), so the local paraphraser answers.
-  return { paraphrases: localParaphrases(lines, ctx.body.num_return_sequences), source: 'local' as const };
+  const count = ctx.body.num_return_sequences;
+  const local = (fallbackReason?: string) => ({
+    paraphrases: localParaphrases(lines, count),
+    source: 'local' as const,
+    ...(fallbackReason ? { fallbackReason } : {}),
+  });
+  const integrationId = agent.config.openaiKey;
+  if (!integrationId) return local();
+  let integration;
+  try {
+    integration = await loadIntegration(ctx.db, ctx.secrets, enterpriseId, integrationId);
+  } catch (error) {
+    ctx.request.log.warn(
+      { agentId: agent.id, integrationId, reason: (error as Error).message },
+      'integration key unreadable',
+    );
+    return local('The integration key cannot be read with the current secret key; generated locally');
+  }
+  if (!integration) return local('The chosen integration no longer exists; generated locally');
+  try {
+    const paraphrases = await llmParaphrases(ctx.llm, integration.apiKey, lines, count);
+    return { paraphrases, source: 'integration' as const };
+  } catch (error) {
+    // The reason carries no key: llmParaphrases reports only statuses and shapes.
+    const reason =
+      (error as Error).name === 'TimeoutError' ? 'the integration did not answer in time' : (error as Error).message;
+    ctx.request.log.warn({ agentId: agent.id, integrationId, reason }, 'paraphrase through the integration failed');
+    return local(`Generated locally: ${reason}`);
+  }
 };
 
 type BotBuilderIds =
-  | 'listStories' | 'saveStory' | 'deleteStory' | 'listIntents' | 'getIntent' | 'saveIntent' | 'deleteIntent'
-  | 'listEntities' | 'getEntity' | 'saveEntity' | 'deleteEntity' | 'listSystemEntities' | 'saveAgentConfig'
-  | 'trainAgent' | 'getQualityReport' | 'predictIntent' | 'paraphrase';
+  | 'listStories'
+  | 'saveStory'
+  | 'deleteStory'
+  | 'listIntents'
+  | 'getIntent'
+  | 'saveIntent'
+  | 'deleteIntent'
+  | 'listEntities'
+  | 'getEntity'
+  | 'saveEntity'
+  | 'deleteEntity'
+  | 'listSystemEntities'
+  | 'saveAgentConfig'
+  | 'trainAgent'
+  | 'getQualityReport'
+  | 'predictIntent'
+  | 'paraphrase';
 
 export const botBuilderHandlers: Pick<Handlers, BotBuilderIds> = {
   listStories,

@@ -4,6 +4,7 @@ import * as accounts from './accounts.ts';
 import * as agents from './agents.ts';
 import { agentExchangeHandlers } from './agentExchange.ts';
 import * as apiKeys from './apiKeys.ts';
+import { authConfigHandlers } from './authConfigs.ts';
 import { botBuilderHandlers } from './botBuilder.ts';
 import * as customerMaster from './customerMaster.ts';
 import * as departments from './departments.ts';
@@ -69,4 +70,5 @@ export const handlers: Handlers = {
   ...customerMaster,
   ...botBuilderHandlers,
   ...agentExchangeHandlers,
+  ...authConfigHandlers,
 };

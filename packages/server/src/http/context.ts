@@ -9,7 +9,9 @@ import type {
   QueryOf,
 } from '@parley/api-client/contract';
 import type { Database } from '../db/database.ts';
+import type { LlmSettings } from '../services/genai.ts';
 import type { Mailer } from '../services/mail.ts';
+import type { SecretBox } from '../services/secrets.ts';
 import { loginRequired } from './errors.ts';
 import type { WithMessage } from './message.ts';
 
@@ -32,6 +34,10 @@ export interface ServerServices {
   mailer: Mailer;
   /** Where the console is reached, for links in mail (no trailing slash). */
   publicUrl: string;
+  /** Seals third-party credentials (GenAI API keys) at rest. */
+  secrets: SecretBox;
+  /** The OpenAI-compatible API that GenAI integrations call. */
+  llm: LlmSettings;
 }
 
 export interface HandlerContext<E> extends ServerServices {

@@ -1,4 +1,5 @@
 import type * as agentExchange from '../../contract/agentExchange.ts';
+import { EXPORT_WARNINGS_HEADER } from '../../contract/agentExchangeSchemas.ts';
 import type { DataOf } from '../../contract/endpoint.ts';
 import type { Endpoints } from '../../contract/index.ts';
 import type { AgentConfig } from '../../contract/schemas.ts';
@@ -18,12 +19,16 @@ type Ids = keyof typeof agentExchange;
 export const FAKE_IMPORT_WARNING = 'The fake API does not read files: the agent was created empty';
 
 export const agentExchangeImpl: { [K in Ids]: (ctx: FakeContext<Endpoints[K]>) => DataOf<Endpoints[K]> } = {
-  exportAgent({ store, user, params, query }) {
+  exportAgent({ store, user, params, query, setHeader }) {
     const agent = store.agents.find((a) => a.id === params.id && a.eId === user!.eId);
     if (!agent) throw new FakeHttpError(404, 404, 'Agent not found');
     const format = query.format === 'rasa' ? 'rasa' : 'dialogflow';
     const intents = botData(store).intents.filter((i) => i.agentId === agent.id);
     const text = `# fake export of "${agent.name}" (${format})\n${intents.map((i) => `- intent: ${i.name}\n`).join('')}`;
+    const warnings = [
+      `Not part of the format: model type (${agent.config.modelType}) and entity extract retries (${agent.config.entityExtractRetries})`,
+    ];
+    setHeader?.(EXPORT_WARNINGS_HEADER, encodeURIComponent(JSON.stringify(warnings)));
     return new File([text], `${agent.name}.${format === 'rasa' ? 'yml' : 'zip'}`, {
       type: format === 'rasa' ? 'application/yaml' : 'application/zip',
     });

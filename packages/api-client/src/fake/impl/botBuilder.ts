@@ -10,6 +10,8 @@ import {
   type Checked,
 } from '../../contract/botBuilderValidation.ts';
 import { ErrorCodes } from '../../contract/endpoint.ts';
+import { IntegrationMessages } from '../../contract/authConfigSchemas.ts';
+import { findAuthConfig } from './authConfigs.ts';
 import { FakeHttpError, type FakeContext } from '../impl.ts';
 import type { BodyOf, DataOf, EndpointDef, ParamsOf, QueryOf } from '../../contract/endpoint.ts';
 import type { Endpoints } from '../../contract/index.ts';
@@ -83,16 +85,19 @@ function touched(store: FakeStore, agent: FakeAgent) {
 }
 
 function tree(stories: FakeStory[], parentId: string | null): StoryNode[] {
-  return stories
-    .filter((s) => s.parentId === parentId)
-    .map((s) => ({ ...s, childStories: tree(stories, s.id) }));
+  return stories.filter((s) => s.parentId === parentId).map((s) => ({ ...s, childStories: tree(stories, s.id) }));
 }
 
 function descendants(stories: FakeStory[], id: string): string[] {
   return [id, ...stories.filter((s) => s.parentId === id).flatMap((s) => descendants(stories, s.id))];
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\s+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function findValue(d: FakeBotData, entityId: string, text: string): string | undefined {
   const entity = d.entities.find((e) => e.id === entityId);
@@ -204,10 +209,13 @@ export const botBuilderImpl: { [K in BotIds]: (ctx: FakeContext<Endpoints[K]>) =
     const body = bodyOf(ctx);
     const agent = agentOf(store, user, body.agentId);
     const d = botData(store);
-    if (!d.stories.some((s) => s.id === body.storyId && s.agentId === agent.id)) throw bad(BotMessages.createStoryFirst);
+    if (!d.stories.some((s) => s.id === body.storyId && s.agentId === agent.id))
+      throw bad(BotMessages.createStoryFirst);
     const value = ok(checkIntent(body));
     const id = body.id || undefined;
-    if (d.intents.some((i) => i.agentId === agent.id && i.id !== id && i.name.toLowerCase() === value.name.toLowerCase())) {
+    if (
+      d.intents.some((i) => i.agentId === agent.id && i.id !== id && i.name.toLowerCase() === value.name.toLowerCase())
+    ) {
       throw new FakeHttpError(409, ErrorCodes.conflict, BotMessages.intentDuplicate);
     }
     for (const param of value.entities) {
@@ -223,7 +231,13 @@ export const botBuilderImpl: { [K in BotIds]: (ctx: FakeContext<Endpoints[K]>) =
       setMessage('Intent updated successfully');
       return structuredClone(intent);
     }
-    const intent: Intent = { id: nextId(store, 'intent'), agentId: agent.id, storyId: body.storyId, ...value, updatedAt: agent.updatedAt };
+    const intent: Intent = {
+      id: nextId(store, 'intent'),
+      agentId: agent.id,
+      storyId: body.storyId,
+      ...value,
+      updatedAt: agent.updatedAt,
+    };
     d.intents.push(intent);
     setMessage('Intent created successfully');
     return structuredClone(intent);
@@ -234,7 +248,9 @@ export const botBuilderImpl: { [K in BotIds]: (ctx: FakeContext<Endpoints[K]>) =
     const params = paramsOf(ctx);
     const agent = agentOf(store, user, params.agentId);
     const d = botData(store);
-    const intent = d.intents.find((i) => i.id === params.intentId && i.agentId === agent.id && i.storyId === params.storyId);
+    const intent = d.intents.find(
+      (i) => i.id === params.intentId && i.agentId === agent.id && i.storyId === params.storyId,
+    );
     if (!intent) throw missing('Intent');
     d.intents = d.intents.filter((i) => i !== intent);
     touched(store, agent);
@@ -290,7 +306,9 @@ export const botBuilderImpl: { [K in BotIds]: (ctx: FakeContext<Endpoints[K]>) =
     const d = botData(store);
     const value = ok(checkEntity(body));
     const id = body.id || undefined;
-    if (d.entities.some((e) => e.agentId === agent.id && e.id !== id && e.name.toLowerCase() === value.name.toLowerCase())) {
+    if (
+      d.entities.some((e) => e.agentId === agent.id && e.id !== id && e.name.toLowerCase() === value.name.toLowerCase())
+    ) {
       throw new FakeHttpError(409, ErrorCodes.conflict, BotMessages.entityDuplicate);
     }
     touched(store, agent);
@@ -337,6 +355,9 @@ export const botBuilderImpl: { [K in BotIds]: (ctx: FakeContext<Endpoints[K]>) =
     const body = bodyOf(ctx);
     const agent = agentOf(store, user, params.agentId);
     const value = ok(checkAgentConfig(body));
+    if (value.openaiKey && !findAuthConfig(store, agent.eId, value.openaiKey)) {
+      throw new FakeHttpError(404, ErrorCodes.notFound, IntegrationMessages.notFound);
+    }
     agent.config = { ...value };
     touched(store, agent);
     setMessage('Configuration saved successfully');
@@ -369,7 +390,14 @@ export const botBuilderImpl: { [K in BotIds]: (ctx: FakeContext<Endpoints[K]>) =
     return {
       folds: 5,
       accuracy: 1,
-      perIntent: intents.map((i) => ({ intentId: i.id, name: i.name, phrases: i.utterances.length, precision: 1, recall: 1, f1: 1 })),
+      perIntent: intents.map((i) => ({
+        intentId: i.id,
+        name: i.name,
+        phrases: i.utterances.length,
+        precision: 1,
+        recall: 1,
+        f1: 1,
+      })),
       confusedPairs: [],
       tooFewPhrases: intents
         .filter((i) => i.utterances.length < 5)
@@ -419,19 +447,43 @@ export const botBuilderImpl: { [K in BotIds]: (ctx: FakeContext<Endpoints[K]>) =
     if (missingParam) {
       d.pending.set(sessionId, { intentId: intent.id, param: missingParam.name, values });
       const prompt = missingParam.prompts[0] ?? '';
-      return reply(prompt, { intent: ref, confidence: 1, outOfScope: false, parameters: values, missingParameter: { name: missingParam.name, prompt } });
+      return reply(prompt, {
+        intent: ref,
+        confidence: 1,
+        outOfScope: false,
+        parameters: values,
+        missingParameter: { name: missingParam.name, prompt },
+      });
     }
-    return reply(fill(intent.responses[0]?.response ?? '', values), { intent: ref, confidence: 1, outOfScope: false, parameters: values });
+    return reply(fill(intent.responses[0]?.response ?? '', values), {
+      intent: ref,
+      confidence: 1,
+      outOfScope: false,
+      parameters: values,
+    });
   },
 
   paraphrase(ctx) {
     const { store, user } = ctx;
     const params = paramsOf(ctx);
     const body = bodyOf(ctx);
-    agentOf(store, user, params.agentId);
+    const agent = agentOf(store, user, params.agentId);
     const lines = body.lines.filter((l) => l.trim());
     if (lines.length === 0) throw bad(BotMessages.selectPhrase);
-    return { paraphrases: localParaphrases(lines, body.num_return_sequences), source: 'local' as const };
+    // The fake calls no LLM: with an integration it answers fixed "rephrased" lines, marked as the integration's.
+    const integration = findAuthConfig(store, agent.eId, agent.config.openaiKey);
+    if (integration) {
+      const paraphrases = Array.from(
+        { length: body.num_return_sequences },
+        (_, n) => `${lines[n % lines.length]} (rephrased ${n + 1})`,
+      );
+      return { paraphrases, source: 'integration' as const };
+    }
+    return {
+      paraphrases: localParaphrases(lines, body.num_return_sequences),
+      source: 'local' as const,
+      ...(agent.config.openaiKey ? { fallbackReason: 'The chosen integration no longer exists' } : {}),
+    };
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { BotMessages, type Intent } from '@parley/api-client';
-import { fake, seedBotBuilder } from '@parley/api-client/fake';
+import { BotMessages, IntegrationMessages, type Intent } from '@parley/api-client';
+import { fake, seedAuthConfig, seedBotBuilder } from '@parley/api-client/fake';
 import { withFeatureProviders } from '../../testing/index.ts';
 import { AgentDetailsScreen } from './AgentDetailsScreen.tsx';
 
@@ -9,7 +9,12 @@ const AGENT = 'bot1';
 const at = (path: string) => ({ path: '/bots/:id/*', initialEntries: [`/bots/${AGENT}/${path}`], signedIn: true });
 
 function seedBankBot(options: { trained?: boolean } = {}) {
-  fake.seed.agent({ id: AGENT, name: 'Banking Bot', type: 'nlp', trainingStatus: options.trained ? 'Trained' : 'Not Trained' });
+  fake.seed.agent({
+    id: AGENT,
+    name: 'Banking Bot',
+    type: 'nlp',
+    trainingStatus: options.trained ? 'Trained' : 'Not Trained',
+  });
   const seeded = seedBotBuilder(fake.store, AGENT, {
     stories: ['Cards', 'Accounts'],
     entities: [
@@ -26,13 +31,25 @@ function seedBankBot(options: { trained?: boolean } = {}) {
   fake.store.agents.find((a) => a.id === AGENT)!.config.outOfScopeMessage = 'Sorry, I cannot help with that.';
   const story = seeded.stories[0]!;
   seedIntent(story.id, {
-      name: 'block card',
-      utterances: [
-        { utterance: 'block my credit card', entityDefined: true, entityRefs: [{ entityId: cardType.id, entityStartPos: 9, entityEndPos: 14 }] },
-        { utterance: 'block my card', entityDefined: false, entityRefs: [] },
-      ],
-      responses: [{ response: 'Your **{card_type}** card is blocked.' }],
-      entities: [{ id: cardType.id, name: 'card_type', required: true, value: '$card_type', prompts: ['Which card, debit or credit?'] }],
+    name: 'block card',
+    utterances: [
+      {
+        utterance: 'block my credit card',
+        entityDefined: true,
+        entityRefs: [{ entityId: cardType.id, entityStartPos: 9, entityEndPos: 14 }],
+      },
+      { utterance: 'block my card', entityDefined: false, entityRefs: [] },
+    ],
+    responses: [{ response: 'Your **{card_type}** card is blocked.' }],
+    entities: [
+      {
+        id: cardType.id,
+        name: 'card_type',
+        required: true,
+        value: '$card_type',
+        prompts: ['Which card, debit or credit?'],
+      },
+    ],
   });
   seedIntent(story.id, {
     name: 'lost card',
@@ -74,7 +91,15 @@ export const IntentsEmpty: Story = {
   beforeEach: () => void fake.seed.agent({ id: AGENT, name: 'Fresh Bot', type: 'nlp' }),
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'Fresh Bot' })).toBeVisible();
-    for (const tab of ['Intents', 'Entities', 'Configuration', 'Designer', 'GenAI', 'Call Classification', 'Sentiment']) {
+    for (const tab of [
+      'Intents',
+      'Entities',
+      'Configuration',
+      'Designer',
+      'GenAI',
+      'Call Classification',
+      'Sentiment',
+    ]) {
       await expect(screen.getByRole('tab', { name: tab })).toBeVisible();
     }
     await expect(await screen.findByText('No stories yet. Type a name and press Enter.')).toBeVisible();
@@ -104,7 +129,9 @@ export const CreateStoryAndIntent: Story = {
     await expect(editor.getByRole('button', { name: 'Discard' })).toBeVisible();
     await userEvent.click(editor.getByRole('button', { name: 'Create' }));
     await expect(await screen.findByText('Intent created successfully')).toBeVisible();
-    await expect(await within(screen.getByRole('region', { name: 'Intents' })).findByRole('button', { name: 'track order' })).toBeVisible();
+    await expect(
+      await within(screen.getByRole('region', { name: 'Intents' })).findByRole('button', { name: 'track order' }),
+    ).toBeVisible();
   },
 };
 
@@ -128,7 +155,10 @@ export const UnsavedChangesGuard: Story = {
   play: async () => {
     await openStory('Cards');
     const editor = within(await screen.findByRole('region', { name: 'Intent editor' }));
-    await userEvent.type(await editor.findByLabelText('Add training phrase'), 'cancel my card{Control>}{Enter}{/Control}');
+    await userEvent.type(
+      await editor.findByLabelText('Add training phrase'),
+      'cancel my card{Control>}{Enter}{/Control}',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'lost card' }));
     await expect(await screen.findByText(BotMessages.saveOrDiscard)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Back to agents' }));
@@ -241,9 +271,10 @@ export const Configuration: Story = {
   play: async () => {
     const form = within(await screen.findByRole('form', { name: 'Entities Configuration' }));
     await expect(form.queryByLabelText('Threshold')).toBeNull();
-    await userEvent.selectOptions(form.getByLabelText('Model type'), 'OpenAi');
+    await userEvent.selectOptions(form.getByLabelText('Model type'), 'SVM');
+    await userEvent.selectOptions(form.getByLabelText('Model type'), 'Semantic');
     await expect(await form.findByLabelText('Threshold')).toBeVisible();
-    await expect(form.getByLabelText('Integration configuration')).toBeVisible();
+    await expect(form.queryByLabelText('Integration configuration')).toBeNull();
     await userEvent.clear(form.getByLabelText('Entity extract retries'));
     await userEvent.type(form.getByLabelText('Entity extract retries'), '0');
     await expect(await form.findByText(BotMessages.retriesMin)).toBeVisible();
@@ -252,6 +283,42 @@ export const Configuration: Story = {
     await userEvent.type(form.getByLabelText('Entity extract retries'), '2');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await expect(await screen.findByText('Configuration saved successfully')).toBeVisible();
+  },
+};
+
+/** OpenAi needs a stored GenAI integration: chosen from the list, or created on the spot. */
+export const ConfigurationIntegration: Story = {
+  parameters: { feature: at('configuration') },
+  beforeEach: () => {
+    fake.seed.agent({ id: AGENT, name: 'Banking Bot', type: 'nlp' });
+    seedAuthConfig(fake.store, { name: 'Support OpenAI', apikey: 'sk-live-000000001234' });
+  },
+  play: async () => {
+    const form = within(await screen.findByRole('form', { name: 'Entities Configuration' }));
+    await userEvent.selectOptions(form.getByLabelText('Model type'), 'OpenAi');
+    const select = await form.findByLabelText('Integration configuration');
+    await expect(
+      await form.findByText(IntegrationMessages.selectConfiguration, { selector: '[role="alert"]' }),
+    ).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(
+      within(select).getByRole('option', { name: 'Support OpenAI (OpenAI, ••••••••1234)' }),
+    ).toBeInTheDocument();
+    // The Create Integration entry opens the modal; the new integration is chosen when it closes.
+    await userEvent.selectOptions(select, '+ Create Integration');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create Integration' }));
+    await userEvent.type(dialog.getByLabelText('Configuration name'), 'Sales GPT');
+    await userEvent.selectOptions(dialog.getByLabelText('LLM Type'), 'GPT');
+    await userEvent.type(dialog.getByLabelText('API Key'), 'sk-sales-0000000005678');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Integration' })).toBeNull());
+    await waitFor(() => expect(select).toHaveDisplayValue('Sales GPT (GPT, ••••••••5678)'));
+    await expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Configuration saved successfully')).toBeVisible();
+    const saved = fake.store.agents.find((a) => a.id === AGENT)!.config;
+    await expect(saved.modelType).toBe('OpenAi');
+    await expect(saved.openaiKey).toMatch(/^authcfg\d+$/);
   },
 };
 

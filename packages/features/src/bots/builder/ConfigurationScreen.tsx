@@ -1,13 +1,18 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { BotMessages, type Agent } from '@parley/api-client';
-import { useSaveAgentConfig } from '@parley/api-client/hooks';
+import { BotMessages, IntegrationMessages, LLM_OPTIONS, type Agent } from '@parley/api-client';
+import { useGenAiConfigs, useSaveAgentConfig } from '@parley/api-client/hooks';
 import { Button, Select, TextArea, TextField, useToast } from '@parley/ui';
+import { CreateIntegrationModal } from '../components/CreateIntegrationModal.tsx';
 
 const MODEL_TYPES = ['OpenAi', 'Semantic', 'GPT2', 'SVM'] as const;
+/** The integration select's entry that opens Create Integration instead of choosing. */
+const CREATE_INTEGRATION = '__create_integration__';
+const llmLabel = (llm: number) => LLM_OPTIONS.find((o) => o.value === llm)?.label ?? `LLM ${llm}`;
 
 const configSchema = yup.object({
   modelType: yup.mixed<(typeof MODEL_TYPES)[number]>().oneOf(MODEL_TYPES).required('Model type is required'),
@@ -24,7 +29,13 @@ const configSchema = yup.object({
     .min(0, BotMessages.thresholdRange)
     .max(1, BotMessages.thresholdRange),
   outOfScopeMessage: yup.string().default(''),
-  openaiKey: yup.string().default(''),
+  openaiKey: yup
+    .string()
+    .default('')
+    .when('modelType', {
+      is: 'OpenAi',
+      then: (schema) => schema.required(IntegrationMessages.selectConfiguration),
+    }),
 });
 type ConfigValues = yup.InferType<typeof configSchema>;
 
@@ -37,15 +48,26 @@ export function ConfigurationScreen({ agent }: ConfigurationScreenProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const save = useSaveAgentConfig(agent.id);
-  const { register, handleSubmit, watch, formState } = useForm<ConfigValues>({
+  const integrations = useGenAiConfigs();
+  const [creating, setCreating] = useState(false);
+  const { register, handleSubmit, watch, formState, control, setValue, trigger } = useForm<ConfigValues>({
     resolver: yupResolver(configSchema),
     mode: 'onChange',
     defaultValues: { ...agent.config, openaiKey: agent.config.openaiKey ?? '' },
   });
   const modelType = watch('modelType');
+  // Choosing OpenAi makes the integration required: say so at once rather than only disabling Save.
+  useEffect(() => {
+    if (modelType === 'OpenAi') void trigger('openaiKey');
+  }, [modelType, trigger]);
+  const handleIntegrationCreated = (configId?: string) => {
+    setCreating(false);
+    if (configId) setValue('openaiKey', configId, { shouldValidate: true, shouldDirty: true });
+  };
   const onSubmit = handleSubmit((values) =>
     save.mutate(
-      { ...values, ...(values.openaiKey ? { openaiKey: values.openaiKey } : { openaiKey: undefined }) },
+      // The integration belongs to the OpenAi model; other models answer locally.
+      { ...values, openaiKey: values.modelType === 'OpenAi' && values.openaiKey ? values.openaiKey : undefined },
       {
         onSuccess: (r) => toast.success(r.message || 'Configuration saved successfully'),
         onError: (e) => toast.error(e.message),
@@ -54,53 +76,87 @@ export function ConfigurationScreen({ agent }: ConfigurationScreenProps) {
   );
   const errors = formState.errors;
   return (
-    <StyledForm onSubmit={onSubmit} aria-label="Entities Configuration" noValidate>
-      <h2>Entities Configuration</h2>
-      <Select label="Model type" options={MODEL_TYPES.map((m) => ({ value: m, label: m }))} {...register('modelType')} />
-      <TextField
-        label="Entity extract retries"
-        type="number"
-        min={1}
-        {...register('entityExtractRetries')}
-        error={errors.entityExtractRetries?.message}
-      />
-      <TextArea label="Out of scope message" rows={3} {...register('outOfScopeMessage')} />
-      <Select
-        label="Language"
-        options={[
-          { value: 'en', label: 'English (en)' },
-          { value: 'hi', label: 'Hindi (hi)' },
-        ]}
-        {...register('language')}
-      />
-      {modelType !== 'SVM' && (
+    <>
+      <StyledForm onSubmit={onSubmit} aria-label="Entities Configuration" noValidate>
+        <h2>Entities Configuration</h2>
+        <Select
+          label="Model type"
+          options={MODEL_TYPES.map((m) => ({ value: m, label: m }))}
+          {...register('modelType')}
+        />
         <TextField
-          label="Threshold"
+          label="Entity extract retries"
           type="number"
-          min={0}
-          max={1}
-          step={0.05}
-          hint="Between 0 and 1"
-          {...register('confidenceThreshold')}
-          error={errors.confidenceThreshold?.message}
+          min={1}
+          {...register('entityExtractRetries')}
+          error={errors.entityExtractRetries?.message}
         />
-      )}
-      {modelType === 'OpenAi' && (
-        <TextField
-          label="Integration configuration"
-          hint="The id of a GenAI integration configuration; without one the local model answers."
-          {...register('openaiKey')}
+        <TextArea label="Out of scope message" rows={3} {...register('outOfScopeMessage')} />
+        <Select
+          label="Language"
+          options={[
+            { value: 'en', label: 'English (en)' },
+            { value: 'hi', label: 'Hindi (hi)' },
+          ]}
+          {...register('language')}
         />
-      )}
-      <StyledButtons>
-        <Button variant="secondary" onClick={() => navigate(`/bots/${agent.id}/intents`)}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!formState.isValid} loading={save.isPending}>
-          Save
-        </Button>
-      </StyledButtons>
-    </StyledForm>
+        {modelType !== 'SVM' && (
+          <TextField
+            label="Threshold"
+            type="number"
+            min={0}
+            max={1}
+            step={0.05}
+            hint="Between 0 and 1"
+            {...register('confidenceThreshold')}
+            error={errors.confidenceThreshold?.message}
+          />
+        )}
+        {modelType === 'OpenAi' && (
+          <Controller
+            control={control}
+            name="openaiKey"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Integration configuration"
+                placeholder={IntegrationMessages.selectConfiguration}
+                hint={
+                  integrations.isError
+                    ? integrations.error.message
+                    : 'The GenAI integration the OpenAi model and Auto generate use.'
+                }
+                options={[
+                  ...(integrations.data ?? []).map((c) => ({
+                    value: c.id,
+                    label: `${c.name} (${llmLabel(c.llm)}, ${c.apikey})`,
+                  })),
+                  { value: CREATE_INTEGRATION, label: '+ Create Integration' },
+                ]}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) => {
+                  if (event.target.value === CREATE_INTEGRATION) setCreating(true);
+                  else field.onChange(event.target.value);
+                }}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+        <StyledButtons>
+          <Button variant="secondary" onClick={() => navigate(`/bots/${agent.id}/intents`)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!formState.isValid} loading={save.isPending}>
+            Save
+          </Button>
+        </StyledButtons>
+      </StyledForm>
+      {/* Outside the form: React would bubble the modal's submit through the portal into this form. */}
+      <CreateIntegrationModal open={creating} onClose={handleIntegrationCreated} />
+    </>
   );
 }
 
