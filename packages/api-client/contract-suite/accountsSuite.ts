@@ -111,6 +111,7 @@ export function defineAccountsSuite(ctx: AccountsSuiteContext) {
       const { data: session } = await anonymous.verifyTwoFactorCode({
         body: { id: challenge.id, authType: 'totp', securityCode: next },
       });
+      if (!('authToken' in session)) throw new Error('no session');
       expect((await ctx.apiWith(session.authToken).getProfile()).data.emailId).toBe(emailId);
     });
 

@@ -23,7 +23,7 @@ export function defineContractSuite(name: string, startHarness: () => Promise<Co
       const { data } = await anonymous.login({
         body: { ...credentials, captcha: await harness.solveCaptcha(captcha.captchaId), captchaId: captcha.captchaId },
       });
-      if (data.twoFactorRequired) throw new Error('unexpected two-factor step');
+      if (data.twoFactorRequired || !('authToken' in data)) throw new Error('unexpected sign-in step');
       return apiWith(data.authToken);
     }
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import type { EnvironmentSettings } from '@parley/api-client/contract';
+import { oidcConfigFromEnv, type OidcConfig } from './auth/oidc.ts';
 import { DEFAULT_SESSION_HOURS } from './auth/sessions.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -49,6 +50,8 @@ export interface ServerOptions {
   keyFile?: string;
   /** The OpenAI-compatible API of GenAI integrations; default PARLEY_LLM_BASE_URL / PARLEY_LLM_MODEL. */
   llm?: Partial<LlmSettings>;
+  /** Single sign-on provider; default PARLEY_OIDC_* (none when PARLEY_OIDC_ISSUER is unset); null turns it off. */
+  oidc?: OidcConfig | null;
 }
 
 export interface ParleyServer {
@@ -103,6 +106,10 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
       bodyLimit: BODY_LIMIT_BYTES,
       ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
     });
+    const publicUrl = (options.publicUrl ?? process.env.PARLEY_PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(
+      /\/+$/,
+      '',
+    );
     const services: ServerServices = {
       db,
       settings: loadSettings(process.env, options.settings),
@@ -115,15 +122,15 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
         ...(options.dataDir && !options.databaseUrl ? { dataDir: options.dataDir } : {}),
       }),
       llm: llmSettingsFromEnv(process.env, options.llm),
-      publicUrl: (options.publicUrl ?? process.env.PARLEY_PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(
-        /\/+$/,
-        '',
-      ),
+      publicUrl,
+      oidc: options.oidc === undefined ? oidcConfigFromEnv(process.env, publicUrl) : options.oidc,
     };
     app.log.info({ mail: services.mailer.describe }, 'mail delivery');
     if (services.secrets.source === 'ephemeral' && options.databaseUrl) {
       app.log.warn('Integration keys are sealed with a throwaway key: set PARLEY_SECRET_KEY or PARLEY_KEY_FILE to keep them');
     }
+    // The issuer only: the client secret never reaches a log line.
+    if (services.oidc) app.log.info({ issuer: services.oidc.issuer }, 'single sign-on enabled');
 
     installErrorHandling(app);
     await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, Id, Paging } from './schemas.ts';
+import { Email, Id, Paging, PasswordChangeRequired } from './schemas.ts';
 
 /** Minimum password length (platform-shell §9). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -16,6 +16,9 @@ export const CaptchaAnswer = {
 export const RoleList = Type.Array(Type.Integer({ minimum: 1, maximum: 6 }), { minItems: 1, maxItems: 6 });
 
 export const Empty = Type.Object({});
+
+/** The console route a single sign-on provider redirects to (the registered redirect URI is the public URL + this). */
+export const SSO_CALLBACK_PATH = 'login/sso';
 
 // ---- Sign-up, activation, recovery --------------------------------------------------------------
 
@@ -50,13 +53,16 @@ export const VerifyCodeRequest = Type.Object({
   id: Id,
 });
 
-export const SignedIn = Type.Object({
-  twoFactorRequired: Type.Literal(false),
-  authToken: Type.String(),
-  uId: Type.String(),
-  name: Type.String(),
-  emailId: Type.String(),
-});
+export const SignedIn = Type.Union([
+  Type.Object({
+    twoFactorRequired: Type.Literal(false),
+    authToken: Type.String(),
+    uId: Type.String(),
+    name: Type.String(),
+    emailId: Type.String(),
+  }),
+  PasswordChangeRequired,
+]);
 
 // ---- Profile and two-factor ---------------------------------------------------------------------
 

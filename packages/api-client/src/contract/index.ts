@@ -9,6 +9,7 @@ import * as invitations from './invitations.ts';
 import * as botBuilder from './botBuilder.ts';
 import * as customerMaster from './customerMaster.ts';
 import * as agentExchange from './agentExchange.ts';
+import * as sso from './sso.ts';
 import * as authConfigs from './authConfigs.ts';
 
 export * from './endpoint.ts';
@@ -38,6 +39,7 @@ export const endpoints = {
   ...botBuilder,
   ...customerMaster,
   ...agentExchange,
+  ...sso,
   ...authConfigs,
 } as const;
 export type Endpoints = typeof endpoints;

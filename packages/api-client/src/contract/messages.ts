@@ -32,4 +32,8 @@ export const Messages = {
   tooManyAttempts: 'Too many failed attempts. Try again later.',
   wrongPassword: 'The password is not correct',
   invitationInvalid: 'This invitation is invalid or has expired.',
+  ssoFailed: 'Single sign-on failed. Please try again.',
+  ssoUnknownUser: 'No active account uses the email address of your single sign-on. Ask your administrator for an invitation.',
+  ssoNotConfigured: 'Single sign-on is not configured',
+  passwordChangeRequired: 'An administrator reset your password. Choose a new one to continue.',
 } as const;

@@ -102,9 +102,33 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleId, readonly string[]> = {
   ],
 };
 
+/** An enterprise's own grants per role id, replacing the default for the keys the role configuration lists. */
+export type RoleOverrides = Readonly<Record<string, readonly string[]>>;
+
+/** The keys the role configuration list shows (and lets an administrator change): §6 leaves some groups out. */
+export const CONFIGURABLE_PERMISSIONS: readonly string[] = ALL_PERMISSIONS.filter(
+  (key) => !ROLE_CONFIG_EXCLUDED_GROUPS.some((group) => key.startsWith(`${group}.`)),
+);
+
+/** Administrator keeps every permission, so no enterprise can lock itself out of its own configuration. */
+export const FIXED_ROLES: readonly RoleId[] = [1];
+
+/**
+ * What one role grants in an enterprise: its own choice for the configurable keys when it made one, the
+ * default for the rest (the groups the list leaves out cannot be changed there, so they keep the default).
+ */
+export function roleGrants(role: number, overrides: RoleOverrides = {}): readonly string[] {
+  const defaults = DEFAULT_ROLE_PERMISSIONS[role as RoleId] ?? [];
+  const own = overrides[String(role)];
+  if (!own || FIXED_ROLES.includes(role as RoleId)) return defaults;
+  const configurable = new Set(CONFIGURABLE_PERMISSIONS);
+  const chosen = new Set(own.filter((key) => configurable.has(key)));
+  return ALL_PERMISSIONS.filter((key) => (configurable.has(key) ? chosen.has(key) : defaults.includes(key)));
+}
+
 /** The union of the grants of a user's roles. */
-export function permissionsForRoles(roles: readonly number[]): string[] {
+export function permissionsForRoles(roles: readonly number[], overrides: RoleOverrides = {}): string[] {
   const keys = new Set<string>();
-  for (const role of roles) for (const key of DEFAULT_ROLE_PERMISSIONS[role as RoleId] ?? []) keys.add(key);
+  for (const role of roles) for (const key of roleGrants(role, overrides)) keys.add(key);
   return [...keys];
 }

@@ -35,6 +35,20 @@ export const LoginRequest = Type.Object({
 });
 export type LoginRequest = Static<typeof LoginRequest>;
 
+/**
+ * An administrator reset the password: no session until the user chooses their own on the reset-password
+ * route with these values (code 901, the admin-forced path).
+ */
+export const PasswordChangeRequired = Type.Object({
+  twoFactorRequired: Type.Literal(false),
+  passwordChangeRequired: Type.Literal(true),
+  uId: Type.String(),
+  eId: Type.String(),
+  resetCode: Type.String(),
+  code: Type.Literal('901'),
+});
+export type PasswordChangeRequired = Static<typeof PasswordChangeRequired>;
+
 export const LoginResult = Type.Union([
   Type.Object({
     twoFactorRequired: Type.Literal(false),
@@ -49,6 +63,7 @@ export const LoginResult = Type.Union([
     id: Type.String(),
     authType: Type.Union([Type.Literal('email'), Type.Literal('totp')]),
   }),
+  PasswordChangeRequired,
 ]);
 export type LoginResult = Static<typeof LoginResult>;
 
@@ -93,6 +108,8 @@ export const EnvironmentSettings = Type.Object({
   marketplaceUrl: Type.Optional(Type.String()),
   /** SSO-direct deployments hide Signout. */
   ssoDirect: Type.Boolean(),
+  /** Present when an OpenID Connect provider is configured: the login screen offers single sign-on. */
+  sso: Type.Optional(Type.Object({ label: Type.String() })),
 });
 export type EnvironmentSettings = Static<typeof EnvironmentSettings>;
 

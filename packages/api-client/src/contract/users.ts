@@ -133,3 +133,23 @@ export const getRoleConfig = endpoint({
   permissions: ['ROLES.VIEW', 'ROLES.EDIT', 'USERS.VIEW'],
   data: PermissionConfig,
 });
+
+export const updateRolePermissions = endpoint({
+  id: 'updateRolePermissions',
+  summary:
+    "Set what a role grants in the caller's enterprise (keys of the role configuration list; Administrator is fixed)",
+  tag: 'Roles',
+  method: 'PUT',
+  service: 'api',
+  path: 'e/enterprise/roles/:id',
+  auth: 'session',
+  permissions: ['ROLES.EDIT'],
+  encoding: 'json',
+  params: IdParams,
+  body: Type.Object({
+    permissions: Type.Array(Type.String({ minLength: 3, maxLength: 64, pattern: '^[A-Z_]+\\.[A-Z_.]+$' }), {
+      maxItems: 200,
+    }),
+  }),
+  data: PermissionConfig,
+});

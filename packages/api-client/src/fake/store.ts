@@ -18,6 +18,8 @@ export interface FakeUser {
   totpPendingSecret?: string | null;
   recoveryCodes?: string[];
   chat?: { maxChats?: number; departments?: string[] };
+  /** Set by an administrator's password reset: the next sign-in must choose a new password first. */
+  mustChangePassword?: boolean;
   audioSettings?: { enable: boolean; sounds: { type: 'new_chat' | 'new_message'; sound: string; repeat: number; volume: number }[] };
   createdAt?: string;
 }
@@ -110,6 +112,12 @@ export interface FakeStore {
   /** Failed sign-ins per lower-cased email and when the lock ends (fake clock). */
   loginFailures: Map<string, { failures: number; lockouts: number; lockedUntil: number }>;
   settings: EnvironmentSettings;
+  /** Per enterprise: role id → the keys it grants instead of the default. */
+  roleOverrides: Map<string, Record<string, string[]>>;
+  /** Single sign-on requests in flight (state → the code the fake provider hands back and the email it vouches for). */
+  ssoRequests: Map<string, { code: string; email: string }>;
+  /** SSO-direct tokens the fake provider issued (token → verified email); each accepted once. */
+  ssoDirectTokens: Map<string, string>;
   failures: Map<string, InjectedFailure>;
   /** Milliseconds a handler waits before answering, to show loading states. */
   latencyMs: number;
@@ -169,6 +177,9 @@ export function createStore(): FakeStore {
     usedTotpCodes: new Set(),
     loginFailures: new Map(),
     settings: structuredClone(BLANK_SETTINGS),
+    roleOverrides: new Map(),
+    ssoRequests: new Map(),
+    ssoDirectTokens: new Map(),
     failures: new Map(),
     latencyMs: 0,
     counter: 0,

@@ -55,3 +55,8 @@ export function useTwoFactorStatus() {
   const { api } = useApiClient();
   return useQuery({ queryKey: accountKeys.twoFactor, queryFn: async () => (await api.getTwoFactorStatus()).data });
 }
+
+export function useRoleConfig() {
+  const { api } = useApiClient();
+  return useQuery({ queryKey: accountKeys.roleConfig, queryFn: async () => (await api.getRoleConfig()).data });
+}

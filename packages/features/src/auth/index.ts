@@ -9,6 +9,7 @@ export { ForgotPasswordScreen } from './screens/ForgotPasswordScreen.tsx';
 export { ResetPasswordScreen, ADMIN_RESET_CODES } from './screens/ResetPasswordScreen.tsx';
 export { ActivationScreen } from './screens/ActivationScreen.tsx';
 export { InvitationAcceptScreen } from './screens/InvitationAcceptScreen.tsx';
+export { SsoCallbackScreen, type SsoCallbackScreenProps } from './screens/SsoCallbackScreen.tsx';
 export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout.tsx';
 export { CaptchaField, type CaptchaFieldProps } from './components/CaptchaField.tsx';
 export * from './screens/accountSchemas.ts';

@@ -5,11 +5,13 @@ import { InvitationAcceptScreen } from './screens/InvitationAcceptScreen.tsx';
 import { LoginScreen } from './screens/LoginScreen.tsx';
 import { ResetPasswordScreen } from './screens/ResetPasswordScreen.tsx';
 import { SignupScreen } from './screens/SignupScreen.tsx';
+import { SsoCallbackScreen } from './screens/SsoCallbackScreen.tsx';
 
 /** Public account routes (platform-shell §2.1): sign-in, sign-up, recovery, reset, activation, invitation. */
 export const authRoutes: RouteObject[] = [
   { path: 'login', element: <LoginScreen /> },
-  { path: ':id/redirect', element: <LoginScreen /> },
+  { path: 'login/sso', element: <SsoCallbackScreen mode="provider" /> },
+  { path: ':id/redirect', element: <SsoCallbackScreen mode="direct" /> },
   { path: 'signup', element: <SignupScreen /> },
   { path: 'forgot-password', element: <ForgotPasswordScreen /> },
   { path: 'reset-password', element: <ResetPasswordScreen /> },

@@ -1,4 +1,5 @@
-import { ALL_PERMISSIONS, DEFAULT_ROLE_PERMISSIONS, type RoleId } from '@parley/api-client/contract';
+import { ALL_PERMISSIONS, roleGrants, type RoleOverrides } from '@parley/api-client/contract';
+import type { Queryable } from '../db/database.ts';
 
 /**
  * Deployment feature flags that switch whole areas off. A flag explicitly set to false removes its keys from
@@ -15,13 +16,27 @@ const matches = (key: string, pattern: string) =>
   pattern.endsWith('.*') ? key.startsWith(pattern.slice(0, -1)) : key === pattern;
 
 /**
- * The permission keys a user with `roles` holds under these feature flags, in contract order. Role grants come
- * from the contract (DEFAULT_ROLE_PERMISSIONS) so the fake and the server cannot disagree.
+ * The permission keys a user with `roles` holds under these feature flags and the enterprise's own role
+ * configuration, in contract order. Role grants come from the contract (roleGrants) so the fake and the server
+ * cannot disagree.
  */
-export function permissionsFor(roles: readonly number[], featureFlags: Record<string, boolean> = {}): string[] {
-  const granted = new Set(roles.flatMap((role) => DEFAULT_ROLE_PERMISSIONS[role as RoleId] ?? []));
+export function permissionsFor(
+  roles: readonly number[],
+  featureFlags: Record<string, boolean> = {},
+  overrides: RoleOverrides = {},
+): string[] {
+  const granted = new Set(roles.flatMap((role) => roleGrants(role, overrides)));
   const removed = Object.entries(FLAG_PERMISSIONS)
     .filter(([flag]) => featureFlags[flag] === false)
     .flatMap(([, patterns]) => patterns);
   return ALL_PERMISSIONS.filter((key) => granted.has(key) && !removed.some((pattern) => matches(key, pattern)));
+}
+
+/** The enterprise's changed roles: role id → the keys it grants instead of the default. */
+export async function roleOverrides(db: Queryable, enterpriseId: string): Promise<Record<string, string[]>> {
+  const rows = await db.query<{ role_id: number; permissions: string[] }>(
+    'SELECT role_id, permissions FROM role_permissions WHERE enterprise_id = $1',
+    [enterpriseId],
+  );
+  return Object.fromEntries(rows.map((row) => [String(row.role_id), row.permissions]));
 }

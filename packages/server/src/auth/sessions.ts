@@ -29,7 +29,13 @@ interface TokenOwner {
   user_id: string;
   enterprise_id: string;
   roles: number[];
+  /** The enterprise's changed roles (role id → keys), read in the same query; null when none changed. */
+  role_overrides: Record<string, string[]> | null;
 }
+
+// Per request, so a changed role configuration applies to the very next call of every user of that role.
+const ROLE_OVERRIDES = `(SELECT json_object_agg(rp.role_id::text, rp.permissions) FROM role_permissions rp
+                          WHERE rp.enterprise_id = u.enterprise_id) AS role_overrides`;
 
 /** The active user a session token or API key belongs to, or null when it is unknown or expired. */
 export async function findTokenOwner(db: Queryable, token: string): Promise<TokenOwner | null> {
@@ -39,13 +45,13 @@ export async function findTokenOwner(db: Queryable, token: string): Promise<Toke
       `UPDATE api_keys k SET last_used_at = now()
          FROM users u
         WHERE k.key_hash = $1 AND u.id = k.user_id AND u.active
-       RETURNING u.id AS user_id, u.enterprise_id, u.roles`,
+       RETURNING u.id AS user_id, u.enterprise_id, u.roles, ${ROLE_OVERRIDES}`,
       [hash],
     );
     return rows[0] ?? null;
   }
   const rows = await db.query<TokenOwner>(
-    `SELECT u.id AS user_id, u.enterprise_id, u.roles
+    `SELECT u.id AS user_id, u.enterprise_id, u.roles, ${ROLE_OVERRIDES}
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.expires_at > now() AND u.active`,
     [hash],

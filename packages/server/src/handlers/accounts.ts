@@ -1,6 +1,5 @@
 import { Messages, type Endpoints } from '@parley/api-client/contract';
 import { hashPassword } from '../auth/passwords.ts';
-import { createSession, deleteOtherSessions } from '../auth/sessions.ts';
 import { sha256 } from '../auth/tokens.ts';
 import { matchTotp } from '../auth/totp.ts';
 import type { Queryable } from '../db/database.ts';
@@ -8,6 +7,7 @@ import type { Handler, ServerServices } from '../http/context.ts';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
 import { withMessage } from '../http/message.ts';
 import { verifyCaptcha } from '../services/captcha.ts';
+import { startSession } from './account.ts';
 import { consumeToken, findToken, issueToken, newNumericCode } from '../services/oneTimeTokens.ts';
 import { spendRecoveryCode } from '../services/twoFactor.ts';
 import { createEnterprise, createUser } from '../services/users.ts';
@@ -58,7 +58,11 @@ async function userByEmail(db: Queryable, email: string) {
 }
 
 async function setPassword(db: Queryable, userId: string, password: string) {
-  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, await hashPassword(password)]);
+  // A password the user chose themselves ends an administrator's demand for a new one.
+  await db.query('UPDATE users SET password_hash = $2, must_change_password = false WHERE id = $1', [
+    userId,
+    await hashPassword(password),
+  ]);
   // A new password ends every session of the account.
   await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
 }
@@ -205,12 +209,10 @@ export const verifyTwoFactorCode: Handler<Endpoints['verifyTwoFactorCode']> = as
     [challenge.id],
   );
   if (used.length === 0) throw badRequest(Messages.invalidCode);
-  const user = { id: challenge.user_id, enterpriseId: challenge.enterprise_id };
-  const authToken = await createSession(ctx.db, user, ctx.sessionHours);
-  if (challenge.remove_existing) await deleteOtherSessions(ctx.db, user.id, authToken);
-  return withMessage(
-    { twoFactorRequired: false as const, authToken, uId: user.id, name: challenge.name, emailId: challenge.email },
-    'Logged in successfully',
+  return startSession(
+    ctx,
+    { id: challenge.user_id, enterprise_id: challenge.enterprise_id, name: challenge.name, email: challenge.email },
+    challenge.remove_existing,
   );
 };
 

@@ -10,6 +10,7 @@ import * as customerMaster from './customerMaster.ts';
 import * as departments from './departments.ts';
 import * as invitations from './invitations.ts';
 import * as profile from './profile.ts';
+import * as sso from './sso.ts';
 import * as users from './users.ts';
 
 export const handlers: Handlers = {
@@ -55,6 +56,10 @@ export const handlers: Handlers = {
   activateUser: users.activateUser,
   deleteUser: users.deleteUser,
   getRoleConfig: users.getRoleConfig,
+  updateRolePermissions: users.updateRolePermissions,
+  oauthValidate: sso.oauthValidate,
+  oauthCallback: sso.oauthCallback,
+  ssoRedirectCallback: sso.ssoRedirectCallback,
   listDepartments: departments.listDepartments,
   getDepartment: departments.getDepartment,
   createDepartment: departments.createDepartment,

@@ -38,11 +38,10 @@ export const changePassword: Handler<Endpoints['changePassword']> = async (ctx) 
   const { oldPassword, password, confirmPassword } = ctx.body;
   assertPasswordsMatch(password, confirmPassword);
   await assertOwnPassword(ctx.db, me, oldPassword);
-  await ctx.db.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND enterprise_id = $2', [
-    me.id,
-    me.enterpriseId,
-    await hashPassword(password),
-  ]);
+  await ctx.db.query(
+    'UPDATE users SET password_hash = $3, must_change_password = false WHERE id = $1 AND enterprise_id = $2',
+    [me.id, me.enterpriseId, await hashPassword(password)],
+  );
   await deleteOtherSessions(ctx.db, me.id, me.token);
   return withMessage({}, 'Password changed successfully');
 };

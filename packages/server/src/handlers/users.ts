@@ -1,14 +1,19 @@
 import {
+  ALL_PERMISSIONS,
+  CONFIGURABLE_PERMISSIONS,
+  FIXED_ROLES,
   PERMISSION_GROUPS,
   ROLE_CONFIG_EXCLUDED_GROUPS,
   ROLES,
   Messages,
   type Endpoints,
   type ManagedUser,
+  type PermissionConfig,
   type PermissionGroup,
+  type RoleId,
 } from '@parley/api-client/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { permissionsFor } from '../auth/roles.ts';
+import { permissionsFor, roleOverrides } from '../auth/roles.ts';
 import type { Queryable } from '../db/database.ts';
 import { currentUser, type Handler } from '../http/context.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -111,11 +116,11 @@ export const resetUserPassword: Handler<Endpoints['resetUserPassword']> = async 
   if (!admin || !(await verifyPassword(admin.password_hash, ctx.body.adminPassword))) {
     throw badRequest(Messages.wrongPassword, [{ field: 'adminPassword', message: Messages.wrongPassword }]);
   }
-  await ctx.db.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND enterprise_id = $2', [
-    target.id,
-    me.enterpriseId,
-    await hashPassword(ctx.body.password),
-  ]);
+  // The password the administrator chose opens the next sign-in only as far as choosing a new one (code 901).
+  await ctx.db.query(
+    'UPDATE users SET password_hash = $3, must_change_password = true WHERE id = $1 AND enterprise_id = $2',
+    [target.id, me.enterpriseId, await hashPassword(ctx.body.password)],
+  );
   await ctx.db.query('DELETE FROM sessions WHERE user_id = $1', [target.id]);
   // The user may choose their own password with the admin-forced link (code 900).
   const { token } = await issueToken(ctx.db, 'admin_reset', { id: target.id, enterpriseId: me.enterpriseId });
@@ -162,17 +167,46 @@ export const deleteUser: Handler<Endpoints['deleteUser']> = async (ctx) => {
   return withMessage({ uId: target.id }, 'User deleted successfully');
 };
 
-export const getRoleConfig: Handler<Endpoints['getRoleConfig']> = async (ctx) => {
+async function roleConfig(
+  db: Queryable,
+  enterpriseId: string,
+  featureFlags: Record<string, boolean>,
+): Promise<PermissionConfig> {
   const groups = (Object.keys(PERMISSION_GROUPS) as PermissionGroup[])
     .filter((group) => !ROLE_CONFIG_EXCLUDED_GROUPS.includes(group))
     .map((group) => ({
       id: group,
       values: PERMISSION_GROUPS[group].map((entry) => ({ id: entry, value: `${group}.${entry}` })),
     }));
+  const overrides = await roleOverrides(db, enterpriseId);
   const roles = Object.entries(ROLES).map(([id, name]) => ({
     id: Number(id),
     name,
-    permissions: permissionsFor([Number(id)], ctx.settings.featureFlags),
+    permissions: permissionsFor([Number(id)], featureFlags, overrides),
   }));
   return { groups, roles };
+}
+
+export const getRoleConfig: Handler<Endpoints['getRoleConfig']> = async (ctx) =>
+  roleConfig(ctx.db, currentUser(ctx).enterpriseId, ctx.settings.featureFlags);
+
+export const updateRolePermissions: Handler<Endpoints['updateRolePermissions']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const role = Number(ctx.params.id);
+  if (!/^[1-9]$/.test(ctx.params.id) || !(role in ROLES)) throw notFound('Role not found');
+  if (FIXED_ROLES.includes(role as RoleId)) throw badRequest('The Administrator role always holds every permission');
+  const unknown = ctx.body.permissions.filter((key) => !ALL_PERMISSIONS.includes(key));
+  if (unknown.length > 0) {
+    throw badRequest(`Unknown permission keys: ${unknown.slice(0, 5).join(', ')}`, [
+      { field: 'permissions', message: 'Unknown permission key' },
+    ]);
+  }
+  // Keys of the groups the list leaves out may ride along (a read configuration sent back); they keep the default.
+  const configurable = new Set(CONFIGURABLE_PERMISSIONS);
+  await ctx.db.query(
+    `INSERT INTO role_permissions (enterprise_id, role_id, permissions) VALUES ($1, $2, $3)
+     ON CONFLICT (enterprise_id, role_id) DO UPDATE SET permissions = EXCLUDED.permissions`,
+    [enterpriseId, role, [...new Set(ctx.body.permissions.filter((key) => configurable.has(key)))]],
+  );
+  return withMessage(await roleConfig(ctx.db, enterpriseId, ctx.settings.featureFlags), 'Role permissions saved');
 };

@@ -9,6 +9,7 @@ import type {
   QueryOf,
 } from '@parley/api-client/contract';
 import type { Database } from '../db/database.ts';
+import type { OidcConfig } from '../auth/oidc.ts';
 import type { LlmSettings } from '../services/genai.ts';
 import type { Mailer } from '../services/mail.ts';
 import type { SecretBox } from '../services/secrets.ts';
@@ -38,6 +39,8 @@ export interface ServerServices {
   secrets: SecretBox;
   /** The OpenAI-compatible API that GenAI integrations call. */
   llm: LlmSettings;
+  /** The single sign-on provider, when the operator configured one. */
+  oidc: OidcConfig | null;
 }
 
 export interface HandlerContext<E> extends ServerServices {

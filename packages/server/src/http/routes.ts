@@ -36,7 +36,7 @@ async function resolveUser(request: FastifyRequest, services: ServerServices): P
     id: owner.user_id,
     enterpriseId: owner.enterprise_id,
     roles: owner.roles,
-    permissions: permissionsFor(owner.roles, services.settings.featureFlags),
+    permissions: permissionsFor(owner.roles, services.settings.featureFlags, owner.role_overrides ?? {}),
     token,
   };
 }

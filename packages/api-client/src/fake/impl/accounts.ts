@@ -4,13 +4,19 @@ import type * as departments from '../../contract/departments.ts';
 import type * as invitations from '../../contract/invitations.ts';
 import type * as profile from '../../contract/profile.ts';
 import type * as users from '../../contract/users.ts';
+import type * as sso from '../../contract/sso.ts';
+import { SSO_CALLBACK_PATH } from '../../contract/accountSchemas.ts';
 import { Messages } from '../../contract/messages.ts';
 import {
+  ALL_PERMISSIONS,
+  CONFIGURABLE_PERMISSIONS,
+  FIXED_ROLES,
   PERMISSION_GROUPS,
   ROLE_CONFIG_EXCLUDED_GROUPS,
   ROLES,
   permissionsForRoles,
   type PermissionGroup,
+  type RoleId,
 } from '../../contract/permissions.ts';
 import type { ManagedUser, TwoFactorStatus } from '../../contract/accountSchemas.ts';
 import { FakeHttpError } from '../errors.ts';
@@ -19,6 +25,7 @@ import { nextId, tick, type FakeStore, type FakeToken, type FakeUser } from '../
 
 /** The endpoints of the accounts-and-access area, implemented here. */
 type AccountIds =
+  | keyof typeof sso
   | keyof typeof accounts
   | keyof typeof profile
   | keyof typeof users
@@ -83,6 +90,18 @@ function endSessions(store: FakeStore, uId: string, keep?: string | null) {
 }
 
 function newSession(store: FakeStore, user: FakeUser, removeExisting?: boolean) {
+  if (user.mustChangePassword) {
+    // As the server: an administrator's reset opens only the admin-forced reset path (code 901).
+    const resetCode = issue(store, { purpose: 'admin_reset', uId: user.uId, attempts: 0 });
+    return {
+      twoFactorRequired: false as const,
+      passwordChangeRequired: true as const,
+      uId: user.uId,
+      eId: user.eId,
+      resetCode,
+      code: '901' as const,
+    };
+  }
   const authToken = `fake-token-${nextId(store, 's')}`;
   if (removeExisting) endSessions(store, user.uId);
   store.sessions.set(authToken, user.uId);
@@ -133,6 +152,10 @@ export function fakeLogin({ store, body }: FakeContext): ReturnType<Impl['login'
   store.loginFailures.delete(key);
   if (user.activated === false) throw bad(Messages.notActivated);
   const removeExisting = body.removeExistingSession === true || body.removeExistingSession === 'true';
+  return completeSignIn(store, user, removeExisting);
+}
+
+function completeSignIn(store: FakeStore, user: FakeUser, removeExisting: boolean): ReturnType<Impl['login']> {
   const method = effectiveMethod(store, user);
   if (method) {
     const id = nextId(store, 'challenge');
@@ -196,13 +219,41 @@ function page<T>(items: T[], query: Record<string, unknown>, defaultSize = 20): 
   return perPage === -1 ? items.slice(from) : items.slice(from, from + perPage);
 }
 
+const overridesOf = (store: FakeStore, eId: string) => store.roleOverrides.get(eId) ?? {};
+
+function roleConfig(store: FakeStore, eId: string) {
+  const groups = (Object.keys(PERMISSION_GROUPS) as PermissionGroup[])
+    .filter((group) => !ROLE_CONFIG_EXCLUDED_GROUPS.includes(group))
+    .map((group) => ({
+      id: group,
+      values: PERMISSION_GROUPS[group].map((entry) => ({ id: entry, value: `${group}.${entry}` })),
+    }));
+  const roles = Object.entries(ROLES).map(([id, name]) => ({
+    id: Number(id),
+    name,
+    permissions: permissionsForRoles([Number(id)], overridesOf(store, eId)),
+  }));
+  return { groups, roles };
+}
+
+/** The fake signs in by the email its provider vouches for, as the server does: no account, no sign-in. */
+function ssoSignIn(store: FakeStore, email: string) {
+  const user = store.users.find((u) => lower(u.emailId) === lower(email) && u.active !== false && u.activated !== false);
+  if (!user) throw bad(Messages.ssoUnknownUser);
+  return completeSignIn(store, user, false);
+}
+
+function requireSso(store: FakeStore) {
+  if (!store.settings.sso) throw new FakeHttpError(404, 404, Messages.ssoNotConfigured);
+}
+
 function createFakeUser(
   store: FakeStore,
   user: Pick<FakeUser, 'eId' | 'name' | 'emailId' | 'password' | 'roles'> & Partial<FakeUser>,
 ) {
   const created: FakeUser = {
     uId: nextId(store, 'user'),
-    permissions: permissionsForRoles(user.roles),
+    permissions: permissionsForRoles(user.roles, overridesOf(store, user.eId)),
     createdAt: tick(store),
     ...user,
   };
@@ -289,6 +340,7 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
     store.tokens.delete(String(body.resetCode));
     const user = store.users.find((u) => u.uId === token.uId)!;
     user.password = String(body.password);
+    user.mustChangePassword = false;
     endSessions(store, user.uId);
     setMessage(Messages.passwordChanged);
     return {};
@@ -300,6 +352,7 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
     const user = token && store.users.find((u) => u.uId === token.uId);
     if (!user) throw bad(Messages.resetLinkInvalid);
     user.password = String(body.password);
+    user.mustChangePassword = false;
     endSessions(store, user.uId);
     setMessage(Messages.passwordChanged);
     return {};
@@ -388,6 +441,7 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
     passwordsMatch(ctx.body);
     assertOwnPassword(ctx, ctx.body.oldPassword);
     me(ctx).password = String(ctx.body.password);
+    me(ctx).mustChangePassword = false;
     endSessions(ctx.store, me(ctx).uId, ctx.token);
     ctx.setMessage('Password changed successfully');
     return {};
@@ -497,7 +551,7 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
     if (user === me(ctx) && user.roles.includes(1) && !roles.includes(1))
       throw bad('You cannot remove your own Administrator role');
     user.roles = roles;
-    user.permissions = permissionsForRoles(roles);
+    user.permissions = permissionsForRoles(roles, overridesOf(ctx.store, user.eId));
     if (ctx.body.chat) user.chat = structuredClone(ctx.body.chat as FakeUser['chat']);
     ctx.setMessage('Roles updated successfully');
     return managed(user);
@@ -507,6 +561,7 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
     const user = findUser(ctx, ctx.params.id!);
     if (me(ctx).password !== ctx.body.adminPassword) throw bad(Messages.wrongPassword);
     user.password = String(ctx.body.password);
+    user.mustChangePassword = true;
     endSessions(ctx.store, user.uId);
     const token = issue(ctx.store, { purpose: 'admin_reset', uId: user.uId, attempts: 0 });
     const link = `/reset-password?uId=${user.uId}&eId=${user.eId}&resetCode=${token}&code=900`;
@@ -540,19 +595,51 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
     return { uId: user.uId };
   },
 
-  getRoleConfig() {
-    const groups = (Object.keys(PERMISSION_GROUPS) as PermissionGroup[])
-      .filter((group) => !ROLE_CONFIG_EXCLUDED_GROUPS.includes(group))
-      .map((group) => ({
-        id: group,
-        values: PERMISSION_GROUPS[group].map((entry) => ({ id: entry, value: `${group}.${entry}` })),
-      }));
-    const roles = Object.entries(ROLES).map(([id, name]) => ({
-      id: Number(id),
-      name,
-      permissions: permissionsForRoles([Number(id)]),
-    }));
-    return { groups, roles };
+  getRoleConfig(ctx) {
+    return roleConfig(ctx.store, me(ctx).eId);
+  },
+
+  updateRolePermissions(ctx) {
+    const role = Number(ctx.params.id);
+    if (!/^[1-9]$/.test(String(ctx.params.id)) || !(role in ROLES)) throw missing('Role not found');
+    if (FIXED_ROLES.includes(role as RoleId)) throw bad('The Administrator role always holds every permission');
+    const keys = ctx.body.permissions as string[];
+    const unknown = keys.filter((key) => !ALL_PERMISSIONS.includes(key));
+    if (unknown.length > 0) throw bad(`Unknown permission keys: ${unknown.slice(0, 5).join(', ')}`);
+    const eId = me(ctx).eId;
+    const chosen = [...new Set(keys.filter((key) => CONFIGURABLE_PERMISSIONS.includes(key)))];
+    ctx.store.roleOverrides.set(eId, { ...overridesOf(ctx.store, eId), [String(role)]: chosen });
+    for (const user of ctx.store.users.filter((u) => u.eId === eId)) {
+      user.permissions = permissionsForRoles(user.roles, overridesOf(ctx.store, eId));
+    }
+    ctx.setMessage('Role permissions saved');
+    return roleConfig(ctx.store, eId);
+  },
+
+  oauthValidate({ store, body, setMessage }) {
+    requireSso(store);
+    // The fake provider approves at once and vouches for the address typed (or the demo administrator).
+    const state = `state_${nextId(store, 'sso')}`.padEnd(24, 'x');
+    const code = `code_${nextId(store, 'sso')}`;
+    store.ssoRequests.set(state, { code, email: String(body.email ?? store.users[0]?.emailId ?? '') });
+    setMessage('Continue with your identity provider');
+    return { authorizationUrl: `/${SSO_CALLBACK_PATH}?${new URLSearchParams({ code, state })}` };
+  },
+
+  oauthCallback({ store, body }) {
+    requireSso(store);
+    const request = store.ssoRequests.get(String(body.state));
+    store.ssoRequests.delete(String(body.state));
+    if (!request || request.code !== body.token) throw bad(Messages.ssoFailed);
+    return ssoSignIn(store, request.email);
+  },
+
+  ssoRedirectCallback({ store, body }) {
+    requireSso(store);
+    const email = store.ssoDirectTokens.get(String(body.token));
+    store.ssoDirectTokens.delete(String(body.token));
+    if (!email) throw bad(Messages.ssoFailed);
+    return ssoSignIn(store, email);
   },
 
   listDepartments(ctx) {

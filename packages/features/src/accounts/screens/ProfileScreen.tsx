@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { MIN_PASSWORD_LENGTH, Messages, type TotpEnrolment } from '@parley/api-client';
+import { MIN_PASSWORD_LENGTH, Messages, type TotpEnrolment, type UserProfile } from '@parley/api-client';
 import { accountKeys, queryKeys, useApiClient, useTwoFactorStatus } from '@parley/api-client/hooks';
-import { Badge, Button, Card, PasswordField, TextField, useToast } from '@parley/ui';
+import { Badge, Button, Card, PasswordField, Select, Switch, TextField, useToast } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : Messages.somethingWentWrong);
 
-/** My profile (platform-shell §3, §7.1): name, password, and two-factor with TOTP enrolment by QR code. */
+/** My profile (platform-shell §3, §7.1): name, sound alerts, password, and two-factor with TOTP enrolment by QR code. */
 export function ProfileScreen() {
   const { profile } = useSession();
   return (
@@ -22,6 +22,7 @@ export function ProfileScreen() {
             emailId={profile.emailId}
             enterpriseName={profile.enterpriseName}
           />
+          <AudioCard key={`audio-${profile.uId}`} settings={profile.audioSettings} />
           <PasswordCard />
           <TwoFactorCard />
         </>
@@ -68,6 +69,109 @@ function DetailsCard({
         <StyledActions>
           <Button type="submit" loading={save.isPending}>
             Save
+          </Button>
+        </StyledActions>
+      </StyledForm>
+    </Card>
+  );
+}
+
+type AudioSettings = UserProfile['audioSettings'];
+type AudioSound = AudioSettings['sounds'][number];
+
+/** The five chat notification sounds (platform-shell §9). */
+export const CHAT_SOUNDS = [
+  { value: 'chime', label: 'Chime' },
+  { value: 'bell', label: 'Bell' },
+  { value: 'pop', label: 'Pop' },
+  { value: 'ding', label: 'Ding' },
+  { value: 'alert', label: 'Alert' },
+] as const;
+
+const ALERT_TYPES: { type: AudioSound['type']; label: string }[] = [
+  { type: 'new_chat', label: 'New chat' },
+  { type: 'new_message', label: 'New message' },
+];
+
+/** Volume is stored as a percent; an audio element takes it scaled by 0.01 (platform-shell §9). */
+export const toAudioVolume = (percent: number) => Math.min(100, Math.max(0, percent)) * 0.01;
+
+const defaultSound = (type: AudioSound['type']): AudioSound => ({ type, sound: 'chime', repeat: 1, volume: 50 });
+
+function AudioCard({ settings }: { settings: AudioSettings }) {
+  const { api } = useApiClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [enable, setEnable] = useState(settings.enable);
+  const [sounds, setSounds] = useState<AudioSound[]>(() =>
+    ALERT_TYPES.map(({ type }) => settings.sounds.find((sound) => sound.type === type) ?? defaultSound(type)),
+  );
+  const [error, setError] = useState<string>();
+  const save = useMutation({
+    mutationFn: async () => api.updateAudioSettings({ body: { audioSettings: { enable, sounds } } }),
+    onSuccess: (result) => {
+      toast.success(result.message || 'Audio settings saved');
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  const update = (type: AudioSound['type'], change: Partial<AudioSound>) =>
+    setSounds((current) => current.map((sound) => (sound.type === type ? { ...sound, ...change } : sound)));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    if (sounds.some((sound) => !Number.isInteger(sound.repeat) || sound.repeat < 0 || sound.repeat > 10)) {
+      return setError('Repeat must be a whole number from 0 to 10');
+    }
+    save.mutate();
+  };
+  return (
+    <Card>
+      <StyledForm onSubmit={submit} aria-labelledby="audio-heading" noValidate>
+        <StyledSection id="audio-heading">Sound alerts</StyledSection>
+        {error ? <StyledError role="alert">{error}</StyledError> : null}
+        <Switch label="Play sound alerts" checked={enable} onChange={setEnable} />
+        {ALERT_TYPES.map(({ type, label }) => {
+          const sound = sounds.find((s) => s.type === type)!;
+          return (
+            <StyledSoundRow key={type} role="group" aria-label={label}>
+              <Select
+                label={`${label} sound`}
+                options={[...CHAT_SOUNDS]}
+                value={sound.sound}
+                disabled={!enable}
+                onChange={(event) => update(type, { sound: event.target.value })}
+              />
+              <TextField
+                label={`${label} repeat`}
+                type="number"
+                min={0}
+                max={10}
+                value={String(sound.repeat)}
+                disabled={!enable}
+                onChange={(event) => update(type, { repeat: Number(event.target.value) })}
+              />
+              <StyledVolume>
+                <label htmlFor={`volume-${type}`}>{`${label} volume`}</label>
+                <input
+                  id={`volume-${type}`}
+                  type="range"
+                  min={0}
+                  max={100}
+                  step={5}
+                  value={sound.volume}
+                  disabled={!enable}
+                  aria-valuetext={`${sound.volume}%`}
+                  onChange={(event) => update(type, { volume: Number(event.target.value) })}
+                />
+                <output htmlFor={`volume-${type}`}>{sound.volume}%</output>
+              </StyledVolume>
+            </StyledSoundRow>
+          );
+        })}
+        <StyledActions>
+          <Button type="submit" loading={save.isPending}>
+            Save Sound Alerts
           </Button>
         </StyledActions>
       </StyledForm>
@@ -285,6 +389,25 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   justify-content: flex-end;
   width: 100%;
+`;
+
+const StyledSoundRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: end;
+`;
+
+const StyledVolume = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  label {
+    font-weight: ${({ theme }) => theme.font.weightMedium};
+  }
+  output {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const StyledError = styled.div`

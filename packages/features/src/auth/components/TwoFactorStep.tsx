@@ -4,13 +4,14 @@ import styled from 'styled-components';
 import { Messages } from '@parley/api-client';
 import { useApiClient } from '@parley/api-client/hooks';
 import { Button, TextField } from '@parley/ui';
+import type { SignInOutcome } from '../session/signInOutcome.ts';
 
 export interface TwoFactorStepProps {
   /** The pending challenge from the login answer, for verifyCode / resendAuthMail. */
   id: string;
   authType: 'email' | 'totp';
-  /** Called with the session token once the code is accepted. */
-  onSignedIn?: (authToken: string) => void;
+  /** Called once the code is accepted: a session, or the admin-forced password change. */
+  onSignedIn?: (outcome: SignInOutcome) => void;
   onCancel: () => void;
 }
 
@@ -40,7 +41,7 @@ export function TwoFactorStep({ id, authType, onSignedIn, onCancel }: TwoFactorS
     }
     try {
       const result = await verify.mutateAsync();
-      onSignedIn?.(result.authToken);
+      onSignedIn?.(result);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : Messages.somethingWentWrong);
     }

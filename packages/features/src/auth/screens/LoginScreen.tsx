@@ -1,33 +1,36 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Messages } from '@parley/api-client';
-import { useCaptcha, useLogin, useSettings } from '@parley/api-client/hooks';
-import { Button, IconButton, PasswordField, Spinner, TextField } from '@parley/ui';
+import { useApiClient, useCaptcha, useLogin, useSettings } from '@parley/api-client/hooks';
+import { Button, PasswordField, TextField } from '@parley/ui';
 import { AuthBrand } from '../components/AuthBrand.tsx';
+import { CaptchaField } from '../components/CaptchaField.tsx';
 import { TwoFactorStep, type TwoFactorStepProps } from '../components/TwoFactorStep.tsx';
-import { useSession } from '../session/SessionProvider.tsx';
+import { useFinishSignIn } from '../session/signInOutcome.ts';
 import { loginSchema, type LoginFormValues } from './loginSchema.ts';
+
+export type { LoginLocationState } from '../session/signInOutcome.ts';
 
 export interface LoginScreenProps {
   /** Where to go after signing in when no protected page was asked for. */
   defaultPath?: string;
+  /** Sends the browser to the single sign-on provider; a full page load by default. */
+  onSsoRedirect?: (authorizationUrl: string) => void;
 }
 
-/** Where RequireSession sends a visitor: the page they asked for travels in the router state. */
-export interface LoginLocationState {
-  from?: { pathname: string; search?: string };
-}
+const goTo = (url: string) => window.location.assign(url);
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const EMPTY: LoginFormValues = { emailId: '', password: '', captcha: '' };
 
 /** Sign-in (platform-shell §2.3): email, password and captcha, then the two-factor step when asked. */
-export function LoginScreen({ defaultPath = '/bots' }: LoginScreenProps) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { signIn } = useSession();
+export function LoginScreen({ defaultPath = '/bots', onSsoRedirect = goTo }: LoginScreenProps) {
+  const { api } = useApiClient();
+  const finishSignIn = useFinishSignIn(defaultPath);
   const captcha = useCaptcha('login');
   const { data: settings } = useSettings();
   const login = useLogin();
@@ -37,6 +40,7 @@ export function LoginScreen({ defaultPath = '/bots' }: LoginScreenProps) {
     register,
     handleSubmit,
     setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues>({ resolver: yupResolver(loginSchema), defaultValues: EMPTY });
 
@@ -45,10 +49,20 @@ export function LoginScreen({ defaultPath = '/bots' }: LoginScreenProps) {
     void captcha.refetch();
   };
 
-  const finishSignIn = (authToken: string) => {
-    signIn(authToken);
-    const from = (location.state as LoginLocationState | null)?.from;
-    navigate(from ? `${from.pathname}${from.search ?? ''}` : defaultPath, { replace: true });
+  const startSso = useMutation({
+    mutationFn: async (email: string | undefined) =>
+      (await api.oauthValidate({ body: email ? { email } : {} })).data.authorizationUrl,
+  });
+
+  const handleSso = async () => {
+    setServerError(null);
+    // A typed address travels as a hint so the provider can skip asking for it.
+    const typed = getValues('emailId').trim();
+    try {
+      onSsoRedirect(await startSso.mutateAsync(EMAIL_PATTERN.test(typed) ? typed : undefined));
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : Messages.somethingWentWrong);
+    }
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -73,7 +87,7 @@ export function LoginScreen({ defaultPath = '/bots' }: LoginScreenProps) {
         setTwoFactor({ id: result.id, authType: result.authType });
         return;
       }
-      finishSignIn(result.authToken);
+      finishSignIn(result);
     } catch (error) {
       setServerError(error instanceof Error ? error.message : Messages.somethingWentWrong);
       // A captcha answers once: any failure needs a new one.
@@ -111,34 +125,25 @@ export function LoginScreen({ defaultPath = '/bots' }: LoginScreenProps) {
               error={errors.password?.message}
               {...register('password')}
             />
-            <StyledCaptchaRow>
-              <StyledCaptchaImage aria-live="polite">
-                {captcha.data ? (
-                  <img src={captcha.data.captcha} alt="Captcha" width={150} height={50} />
-                ) : captcha.isError ? (
-                  <span>Captcha unavailable</span>
-                ) : (
-                  <Spinner />
-                )}
-              </StyledCaptchaImage>
-              <IconButton
-                label="Refresh captcha"
-                icon="refresh"
-                type="button"
-                onClick={refreshCaptcha}
-                disabled={captcha.isFetching}
-              />
-            </StyledCaptchaRow>
-            <TextField
-              label="Captcha"
-              autoComplete="off"
-              hint="Type the characters shown in the image"
+            <CaptchaField
+              image={captcha.data?.captcha}
+              unavailable={captcha.isError}
+              refreshing={captcha.isFetching}
+              onRefresh={refreshCaptcha}
               error={errors.captcha?.message}
               {...register('captcha')}
             />
             <Button type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
               Sign In
             </Button>
+            {settings?.sso ? (
+              <>
+                <StyledDivider aria-hidden="true">or</StyledDivider>
+                <Button type="button" onClick={() => void handleSso()} loading={startSso.isPending}>
+                  {settings.sso.label}
+                </Button>
+              </>
+            ) : null}
             <StyledLinks>
               <Link to="/forgot-password">Forgot password?</Link>
               {settings?.featureFlags.hideSignup === true ? null : <Link to="/signup">Sign up</Link>}
@@ -202,21 +207,16 @@ const StyledLinks = styled.div`
   }
 `;
 
-const StyledCaptchaRow = styled.div`
+const StyledDivider = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const StyledCaptchaImage = styled.div`
-  display: grid;
-  place-items: center;
-  width: 150px;
-  height: 50px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  gap: ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.sizeSm};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;

@@ -1,2 +1,3 @@
 export * from './consoleSession.ts';
 export * from './SessionProvider.tsx';
+export * from './signInOutcome.ts';

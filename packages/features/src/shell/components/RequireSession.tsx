@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
-import type { LoginLocationState } from '../../auth/screens/LoginScreen.tsx';
+import type { LoginLocationState } from '../../auth/session/signInOutcome.ts';
 
 export interface RequireSessionProps {
   /** What to show when signed in; the nested route's element (an <Outlet/>) when omitted. */

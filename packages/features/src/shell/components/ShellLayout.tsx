@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useLogout, useSettings } from '@parley/api-client/hooks';
 import { AppFrame, Icon, Menu, SideNav, TopBar } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
+import { readSsoDirect } from '../../auth/session/signInOutcome.ts';
 import { menuDefinition, type MenuGroupDefinition } from '../menuDefinition.ts';
 import { visibleMenu } from '../visibleMenu.ts';
 
@@ -71,7 +72,7 @@ export function ShellLayout({ definition = menuDefinition, defaultCollapsed = fa
           },
         ]
       : []),
-    ...(settings?.ssoDirect
+    ...(settings?.ssoDirect || readSsoDirect()
       ? []
       : [{ id: 'signout', label: 'Signout', icon: 'logout' as const, onSelect: () => void handleSignout() }]),
   ];

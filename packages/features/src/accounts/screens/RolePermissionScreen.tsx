@@ -1,0 +1,217 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { FIXED_ROLES, Messages, hasAnyPermission, type PermissionConfig, type RoleId } from '@parley/api-client';
+import { accountKeys, queryKeys, useApiClient, useRoleConfig } from '@parley/api-client/hooks';
+import { Button, Checkbox, Spinner, useToast } from '@parley/ui';
+import { useSession } from '../../auth/session/SessionProvider.tsx';
+
+type Draft = Record<number, ReadonlySet<string>>;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : Messages.somethingWentWrong);
+const isFixed = (role: number) => FIXED_ROLES.includes(role as RoleId);
+
+/**
+ * Role & Permission (platform-shell §6, route admin/permission): the role configuration list as a matrix, one
+ * row per permission key (group id + '.' + entry id), one column per role. Administrator is fixed; the groups
+ * §6 leaves out of the list are not shown and keep their defaults. Editing needs ROLES.EDIT.
+ */
+export function RolePermissionScreen() {
+  const { permissions } = useSession();
+  const canEdit = hasAnyPermission(permissions, ['ROLES.EDIT']);
+  const config = useRoleConfig();
+  const { api } = useApiClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const saved = useMemo(() => (config.data ? toDraft(config.data) : null), [config.data]);
+  const current = draft ?? saved;
+  const changedRoles = current && saved ? changed(saved, current) : [];
+
+  const save = useMutation({
+    mutationFn: async () => {
+      let latest: PermissionConfig | undefined;
+      for (const role of changedRoles) {
+        latest = (await api.updateRolePermissions({ params: { id: String(role) }, body: { permissions: [...current![role]!] } }))
+          .data;
+      }
+      return latest;
+    },
+    onSuccess: (latest) => {
+      if (latest) queryClient.setQueryData(accountKeys.roleConfig, latest);
+      // The signed-in user's own permissions may have changed with their role.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+      setDraft(null);
+      toast.success('Role permissions saved');
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+
+  const toggle = (role: number, key: string, on: boolean) => {
+    if (!current) return;
+    const next = new Set(current[role]);
+    if (on) next.add(key);
+    else next.delete(key);
+    setDraft({ ...current, [role]: next });
+  };
+
+  return (
+    <StyledPage>
+      <StyledHeader>
+        <h1>Role &amp; Permission</h1>
+        {canEdit ? (
+          <StyledToolbar>
+            <Button type="button" disabled={changedRoles.length === 0 || save.isPending} onClick={() => setDraft(null)}>
+              Discard
+            </Button>
+            <Button
+              type="button"
+              variant="primary"
+              disabled={changedRoles.length === 0}
+              loading={save.isPending}
+              onClick={() => save.mutate()}
+            >
+              Save
+            </Button>
+          </StyledToolbar>
+        ) : null}
+      </StyledHeader>
+      {config.isError ? (
+        <StyledError role="alert">{errorText(config.error)}</StyledError>
+      ) : !config.data || !current ? (
+        <Spinner label="Loading roles" />
+      ) : (
+        <StyledScroll>
+          <StyledTable>
+            <caption>Permissions of each role</caption>
+            <thead>
+              <tr>
+                <th scope="col">Permission</th>
+                {config.data.roles.map((role) => (
+                  <th key={role.id} scope="col">
+                    {role.name}
+                    {changedRoles.includes(role.id) ? <StyledChanged> (changed)</StyledChanged> : null}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            {config.data.groups.map((group) => (
+              <tbody key={group.id}>
+                <tr>
+                  <StyledGroup scope="colgroup" colSpan={config.data.roles.length + 1} id={`group-${group.id}`}>
+                    {group.id}
+                  </StyledGroup>
+                </tr>
+                {group.values.map((entry) => (
+                  <tr key={entry.value}>
+                    <th scope="row">{entry.value}</th>
+                    {config.data.roles.map((role) => (
+                      <td key={role.id}>
+                        <Checkbox
+                          label={`${role.name}: ${entry.value}`}
+                          hideLabel
+                          checked={current[role.id]?.has(entry.value) ?? false}
+                          disabled={!canEdit || isFixed(role.id) || save.isPending}
+                          onChange={(event) => toggle(role.id, entry.value, event.target.checked)}
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            ))}
+          </StyledTable>
+        </StyledScroll>
+      )}
+    </StyledPage>
+  );
+}
+
+function toDraft(config: PermissionConfig): Draft {
+  return Object.fromEntries(config.roles.map((role) => [role.id, new Set(role.permissions)]));
+}
+
+function changed(saved: Draft, current: Draft): number[] {
+  return Object.keys(current)
+    .map(Number)
+    .filter((role) => {
+      const a = saved[role] ?? new Set<string>();
+      const b = current[role] ?? new Set<string>();
+      return a.size !== b.size || [...a].some((key) => !b.has(key));
+    });
+}
+
+const StyledPage = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.sizeXl};
+  }
+`;
+
+const StyledToolbar = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledError = styled.div`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const StyledScroll = styled.div`
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  caption {
+    text-align: start;
+    padding: ${({ theme }) => theme.space[3]};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: center;
+  }
+  th[scope='row'],
+  thead th:first-child {
+    text-align: start;
+    font-weight: ${({ theme }) => theme.font.weightMedium};
+    white-space: nowrap;
+  }
+  thead th {
+    position: sticky;
+    top: 0;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const StyledGroup = styled.th`
+  && {
+    text-align: start;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.font.weightMedium};
+  }
+`;
+
+const StyledChanged = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: normal;
+`;

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Messages, type LoginResult } from '@parley/api-client';
+import { useApiClient } from '@parley/api-client/hooks';
+import { Spinner } from '@parley/ui';
+import { AuthLayout, StyledAuthAlert, StyledAuthHeading, StyledAuthLinks } from '../components/AuthLayout.tsx';
+import { TwoFactorStep } from '../components/TwoFactorStep.tsx';
+import { useFinishSignIn } from '../session/signInOutcome.ts';
+
+export interface SsoCallbackScreenProps {
+  /** Where to go after signing in. */
+  defaultPath?: string;
+  /**
+   * `provider`: the provider sent the browser back to login/sso with code and state (oauth_callback).
+   * `direct`: an SSO-direct portal opened {id}/redirect with a provider-signed token (sso_redirect_callback);
+   * the session then hides Signout.
+   */
+  mode: 'provider' | 'direct';
+}
+
+type Pending = Extract<LoginResult, { twoFactorRequired: true }>;
+
+/** Finishes single sign-on on open (platform-shell §2.1, §7.1): a session, the second factor, or the failure. */
+export function SsoCallbackScreen({ mode, defaultPath = '/bots' }: SsoCallbackScreenProps) {
+  const { api } = useApiClient();
+  const finishSignIn = useFinishSignIn(defaultPath);
+  const [params] = useSearchParams();
+  const { id = '' } = useParams();
+  const [error, setError] = useState<string | null>(null);
+  const [twoFactor, setTwoFactor] = useState<Pending | null>(null);
+  const started = useRef(false);
+  const ssoDirect = mode === 'direct';
+
+  useEffect(() => {
+    // Codes, states and tokens answer once: never send them twice (React runs effects twice in development).
+    if (started.current) return;
+    started.current = true;
+    const code = params.get('code');
+    const state = params.get('state');
+    if (mode === 'provider' && (params.get('error') || !code || !state)) {
+      setError(Messages.ssoFailed);
+      return;
+    }
+    const call =
+      mode === 'provider'
+        ? api.oauthCallback({ body: { token: code!, state: state! } })
+        : api.ssoRedirectCallback({ body: { token: id } });
+    call
+      .then(({ data }) => {
+        if (data.twoFactorRequired) setTwoFactor(data);
+        else finishSignIn(data, { ssoDirect });
+      })
+      .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : Messages.ssoFailed));
+  }, [api, finishSignIn, id, mode, params, ssoDirect]);
+
+  return (
+    <AuthLayout>
+      {twoFactor ? (
+        <TwoFactorStep
+          id={twoFactor.id}
+          authType={twoFactor.authType}
+          onSignedIn={(outcome) => finishSignIn(outcome, { ssoDirect })}
+          onCancel={() => {
+            setTwoFactor(null);
+            setError(Messages.ssoFailed);
+          }}
+        />
+      ) : (
+        <>
+          <StyledAuthHeading>Single sign-on</StyledAuthHeading>
+          {error ? (
+            <StyledAuthAlert role="alert">{error}</StyledAuthAlert>
+          ) : (
+            <Spinner label="Signing you in" />
+          )}
+          <StyledAuthLinks>
+            <Link to="/login">Back to Sign In</Link>
+          </StyledAuthLinks>
+        </>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Messages } from '@parley/api-client/contract';
+import { backends, startTestServer, type TestServer } from './harness.ts';
+import { startOidcProvider, type OidcProvider } from './oidcProvider.ts';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+const VALIDATE = '/api/account/enterprise/oauth_validate';
+const CALLBACK = '/api/account/enterprise/oauth_callback';
+const DIRECT = '/api/account/enterprise/sso_redirect_callback';
+const ME = '/api/e/enterprise/users/me';
+const REDIRECT_URI = 'http://console.test/login/sso';
+
+describe.each(backends)('single sign-on (OpenID Connect) on $name', (backend) => {
+  let idp: OidcProvider;
+  let t: TestServer;
+  let member: { emailId: string; password: string; id: string };
+
+  beforeAll(async () => {
+    idp = await startOidcProvider();
+    t = await startTestServer(backend, {
+      publicUrl: 'http://console.test',
+      oidc: {
+        issuer: idp.issuer,
+        clientId: idp.clientId,
+        clientSecret: idp.clientSecret,
+        redirectUri: REDIRECT_URI,
+        label: 'Sign in with Acme ID',
+        allowDirect: true,
+      },
+    });
+    member = await t.addUser([3]);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await idp?.close();
+  });
+  beforeEach(() => {
+    idp.user = { email: member.emailId, emailVerified: true };
+  });
+
+  /** Starts the flow and lets the provider approve: the code and state the browser brings back. */
+  async function authorise(email?: string) {
+    const started = await t.call('POST', VALIDATE, { body: email ? { email } : {} });
+    expect(started.status).toBe(200);
+    const authorizationUrl = new URL(started.body.data.authorizationUrl);
+    const answer = await fetch(authorizationUrl, { redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    const back = new URL(answer.headers.get('location')!);
+    return { authorizationUrl, back, code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+  }
+
+  const finish = (token: string, state: string) => t.call('POST', CALLBACK, { body: { token, state } });
+
+  async function expectRefused(answer: { status: number; body: any }, message: string = Messages.ssoFailed) {
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ status: false, message });
+    expect(answer.body.data).toBeUndefined();
+  }
+
+  it('offers the provider in the settings without any of its secrets', async () => {
+    const settings = await t.call('GET', '/api/settings');
+    expect(settings.body.data.sso).toEqual({ label: 'Sign in with Acme ID' });
+    expect(settings.text).not.toContain(idp.clientSecret);
+    expect(settings.text).not.toContain(idp.issuer);
+  });
+
+  it('sends the browser to the provider with state, nonce, PKCE (S256) and the registered redirect URI', async () => {
+    const { authorizationUrl, back } = await authorise(member.emailId);
+    const q = authorizationUrl.searchParams;
+    expect(`${authorizationUrl.origin}${authorizationUrl.pathname}`).toBe(`${idp.issuer}/authorize`);
+    expect(q.get('response_type')).toBe('code');
+    expect(q.get('client_id')).toBe(idp.clientId);
+    expect(q.get('redirect_uri')).toBe(REDIRECT_URI);
+    expect(q.get('scope')).toContain('openid');
+    expect(q.get('code_challenge_method')).toBe('S256');
+    expect(q.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(q.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(q.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(q.get('login_hint')).toBe(member.emailId);
+    expect(q.has('client_secret')).toBe(false);
+    expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
+    // The state travels only as a hash in the database.
+    const stored = await t.server.db.query<{ state_hash: string }>('SELECT state_hash FROM oidc_requests');
+    expect(stored.map((row) => row.state_hash)).not.toContain(q.get('state'));
+  });
+
+  it('signs in the user with the verified email, once per state', async () => {
+    const { code, state } = await authorise();
+    const signedIn = await finish(code, state);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data).toMatchObject({ twoFactorRequired: false, uId: member.id, emailId: member.emailId });
+    const profile = await t.call('GET', ME, { token: signedIn.body.data.authToken });
+    expect(profile.body.data.emailId).toBe(member.emailId);
+    expect(idp.refusals).toEqual([]);
+
+    // The same code and state again: the state was spent.
+    await expectRefused(await finish(code, state));
+  });
+
+  it('refuses a state it did not issue, and a code without its PKCE verifier', async () => {
+    const { code } = await authorise();
+    await expectRefused(await finish(code, 'x'.repeat(43)));
+
+    // A stolen code replayed with another request's state: the verifier does not match the code's challenge.
+    const first = await authorise();
+    const second = await authorise();
+    await expectRefused(await finish(first.code, second.state));
+    expect(idp.refusals).toContain('pkce');
+  });
+
+  it('refuses an id_token with another nonce', async () => {
+    const { code, state } = await authorise();
+    idp.nextToken = { nonce: 'some-other-nonce' };
+    await expectRefused(await finish(code, state));
+  });
+
+  it('refuses an id_token for another audience or from another issuer', async () => {
+    let flow = await authorise();
+    idp.nextToken = { aud: 'another-client' };
+    await expectRefused(await finish(flow.code, flow.state));
+
+    flow = await authorise();
+    idp.nextToken = { iss: 'http://evil.example' };
+    await expectRefused(await finish(flow.code, flow.state));
+
+    flow = await authorise();
+    idp.nextToken = { aud: [idp.clientId, 'another-client'], azp: 'another-client' };
+    await expectRefused(await finish(flow.code, flow.state));
+  });
+
+  it('refuses an expired id_token and one signed by a key the provider does not publish', async () => {
+    let flow = await authorise();
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    idp.nextToken = { iat: past - 300, exp: past };
+    await expectRefused(await finish(flow.code, flow.state));
+
+    flow = await authorise();
+    idp.signWithForeignKey = true;
+    await expectRefused(await finish(flow.code, flow.state));
+  });
+
+  it('refuses unknown and unverified addresses without creating an account', async () => {
+    const before = await t.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+    idp.user = { email: 'stranger@example.com', emailVerified: true };
+    let flow = await authorise();
+    await expectRefused(await finish(flow.code, flow.state), Messages.ssoUnknownUser);
+
+    idp.user = { email: member.emailId, emailVerified: false };
+    flow = await authorise();
+    await expectRefused(await finish(flow.code, flow.state));
+    const after = await t.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('keeps the second factor of a user who has one', async () => {
+    const guarded = await t.addUser([6]);
+    await t.server.db.query("UPDATE users SET two_factor_method = 'email' WHERE id = $1", [guarded.id]);
+    idp.user = { email: guarded.emailId, emailVerified: true };
+    const flow = await authorise();
+    const answer = await finish(flow.code, flow.state);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ twoFactorRequired: true, authType: 'email' });
+    expect(answer.body.data.authToken).toBeUndefined();
+  });
+
+  it('SSO-direct: accepts a fresh provider-signed id_token once, and nothing stale, foreign or without jti', async () => {
+    const token = await idp.directToken();
+    const signedIn = await t.call('POST', DIRECT, { body: { token } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data.uId).toBe(member.id);
+    await expectRefused(await t.call('POST', DIRECT, { body: { token } }));
+
+    await expectRefused(await t.call('POST', DIRECT, { body: { token: await idp.directToken({ jti: undefined }) } }));
+    await expectRefused(await t.call('POST', DIRECT, { body: { token: await idp.directToken({ aud: 'another-client' }) } }));
+    const old = Math.floor(Date.now() / 1000) - 900;
+    await expectRefused(
+      await t.call('POST', DIRECT, { body: { token: await idp.directToken({ iat: old, exp: old + 3600 }) } }),
+    );
+    await expectRefused(await t.call('POST', DIRECT, { body: { token: 'not.a.token' } }));
+  });
+});
+
+describe('single sign-on switched off', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(backends[0]!, { oidc: null });
+  });
+  afterAll(async () => t?.close());
+
+  it('answers 404 and offers nothing in the settings', async () => {
+    const started = await t.call('POST', VALIDATE, { body: {} });
+    expect(started.status).toBe(404);
+    expect(started.body.message).toBe(Messages.ssoNotConfigured);
+    expect((await t.call('GET', '/api/settings')).body.data.sso).toBeUndefined();
+    expect((await t.call('POST', DIRECT, { body: { token: 'x' } })).status).toBe(404);
+  });
+});
