@@ -45,7 +45,8 @@ export const theme = {
     sideNavCollapsedWidth: 'var(--parley-side-nav-collapsed-width)',
     topBarHeight: 'var(--parley-top-bar-height)',
   },
-  zIndex: { nav: 10, dropdown: 100, overlay: 200, modal: 300, toast: 400 },
+  // Pop-ups are portaled, so they must sit above the dialogs they may open from.
+  zIndex: { nav: 10, dropdown: 100, overlay: 200, modal: 300, popover: 350, toast: 400 },
 } as const;
 
 export type ParleyTheme = typeof theme;

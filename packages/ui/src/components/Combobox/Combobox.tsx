@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
 import styled from 'styled-components';
 import { controlStyles, Field } from '../../internal/Field.tsx';
+import { Popover } from '../../internal/Popover.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { SpinnerCircle } from '../Spinner/Spinner.tsx';
 
@@ -65,6 +66,8 @@ export function Combobox(props: ComboboxProps) {
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const controlRef = useRef<HTMLDivElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -106,7 +109,9 @@ export function Combobox(props: ComboboxProps) {
   useEffect(() => {
     if (!open) return;
     const handleDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) close();
+      const target = event.target as Node;
+      if (rootRef.current?.contains(target) || popupRef.current?.contains(target)) return;
+      close();
     };
     document.addEventListener('pointerdown', handleDown);
     return () => document.removeEventListener('pointerdown', handleDown);
@@ -172,6 +177,7 @@ export function Combobox(props: ComboboxProps) {
       {({ inputId, describedBy, invalid }) => (
         <StyledCombobox ref={rootRef}>
           <StyledComboboxControl
+            ref={controlRef}
             $invalid={invalid}
             $disabled={Boolean(disabled)}
             onClick={() => inputRef.current?.focus()}
@@ -218,34 +224,36 @@ export function Combobox(props: ComboboxProps) {
             {loading ? <SpinnerCircle size={14} /> : null}
           </StyledComboboxControl>
           {open ? (
-            <StyledComboboxPopup>
-              <StyledComboboxList
-                id={listId}
-                role="listbox"
-                aria-label={label}
-                aria-multiselectable={props.multiple || undefined}
-                aria-busy={loading || undefined}
-                onScroll={handleScroll}
-                data-testid="combobox-list"
-              >
-                {visible.map((option, index) => (
-                  <StyledComboboxOption
-                    key={option.value}
-                    id={`${listId}-${option.value}`}
-                    role="option"
-                    aria-selected={isSelected(option)}
-                    data-active={index === active}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseEnter={() => setActive(index)}
-                    onClick={() => choose(option)}
-                  >
-                    {option.label}
-                  </StyledComboboxOption>
-                ))}
-              </StyledComboboxList>
-              {!loading && visible.length === 0 ? <StyledComboboxEmpty>{noOptionsText}</StyledComboboxEmpty> : null}
-              {loading ? <StyledComboboxEmpty>Loading…</StyledComboboxEmpty> : null}
-            </StyledComboboxPopup>
+            <Popover anchorRef={controlRef} matchWidth ref={popupRef}>
+              <StyledComboboxPopup>
+                <StyledComboboxList
+                  id={listId}
+                  role="listbox"
+                  aria-label={label}
+                  aria-multiselectable={props.multiple || undefined}
+                  aria-busy={loading || undefined}
+                  onScroll={handleScroll}
+                  data-testid="combobox-list"
+                >
+                  {visible.map((option, index) => (
+                    <StyledComboboxOption
+                      key={option.value}
+                      id={`${listId}-${option.value}`}
+                      role="option"
+                      aria-selected={isSelected(option)}
+                      data-active={index === active}
+                      onMouseDown={(event) => event.preventDefault()}
+                      onMouseEnter={() => setActive(index)}
+                      onClick={() => choose(option)}
+                    >
+                      {option.label}
+                    </StyledComboboxOption>
+                  ))}
+                </StyledComboboxList>
+                {!loading && visible.length === 0 ? <StyledComboboxEmpty>{noOptionsText}</StyledComboboxEmpty> : null}
+                {loading ? <StyledComboboxEmpty>Loading…</StyledComboboxEmpty> : null}
+              </StyledComboboxPopup>
+            </Popover>
           ) : null}
         </StyledCombobox>
       )}
@@ -306,11 +314,6 @@ const StyledComboboxInput = styled.input`
 `;
 
 const StyledComboboxPopup = styled.div`
-  position: absolute;
-  top: calc(100% + 4px);
-  left: 0;
-  right: 0;
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
   padding: ${({ theme }) => theme.space[1]};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { EntityPicker, type EntityPickerProps } from './EntityPicker.tsx';
 import type { EntityRef } from './entityRanges.ts';
 import { expectVisual } from '../../internal/visual.ts';
@@ -69,7 +69,7 @@ export const SelectWithMouse: Story = {
       { offset: start + 5 },
       { keys: '[/MouseLeft]' },
     ]);
-    const popup = await within(canvasElement).findByRole('dialog', { name: 'Choose an entity' });
+    const popup = await screen.findByRole('dialog', { name: 'Choose an entity' });
     await expect(within(popup).getByText('“Delhi”')).toBeVisible();
     await userEvent.click(within(popup).getByRole('option', { name: 'city' }));
     await expect(args.onAnnotate).toHaveBeenCalledWith({
@@ -88,7 +88,7 @@ export const SelectWithKeyboardAndSearch: Story = {
     text.focus();
     text.setSelectionRange(start, start + 8);
     await userEvent.keyboard('{Enter}');
-    const popup = within(await within(canvasElement).findByRole('dialog', { name: 'Choose an entity' }));
+    const popup = within(await screen.findByRole('dialog', { name: 'Choose an entity' }));
     const search = popup.getByRole('combobox', { name: 'Search entities' });
     await expect(search).toHaveFocus();
     await userEvent.type(search, 'a');
@@ -114,16 +114,16 @@ export const CloseWithoutChoiceResets: Story = {
     text.focus();
     text.setSelectionRange(0, 4);
     await userEvent.keyboard('{Enter}');
-    await within(canvasElement).findByRole('dialog', { name: 'Choose an entity' });
+    await screen.findByRole('dialog', { name: 'Choose an entity' });
     await userEvent.keyboard('{Escape}');
-    await expect(within(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(text.selectionStart).toBe(text.selectionEnd);
     // A click outside closes too.
     text.setSelectionRange(0, 4);
     await userEvent.keyboard('{Enter}');
-    await within(canvasElement).findByRole('dialog', { name: 'Choose an entity' });
+    await screen.findByRole('dialog', { name: 'Choose an entity' });
     await userEvent.click(document.body);
-    await expect(within(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(args.onAnnotate).not.toHaveBeenCalled();
   },
 };
@@ -137,7 +137,7 @@ export const OverlapRefused: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'The selected text overlaps an entity already tagged',
     );
-    await expect(within(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(args.onAnnotate).not.toHaveBeenCalled();
   },
 };

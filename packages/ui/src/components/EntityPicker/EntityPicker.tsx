@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { Popover } from '../../internal/Popover.tsx';
 import { overlapsAny, segmentPhrase, toInclusiveRange, type EntityRef } from './entityRanges.ts';
 
 export interface EntityOption {
@@ -47,6 +48,7 @@ export function EntityPicker({
 }: EntityPickerProps) {
   const textRef = useRef<HTMLTextAreaElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
+  const fieldRef = useRef<HTMLDivElement>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [refused, setRefused] = useState(false);
   const [query, setQuery] = useState('');
@@ -131,12 +133,16 @@ export function EntityPicker({
       event.preventDefault();
       event.stopPropagation();
       resetRange(true);
+    } else if (event.key === 'Tab') {
+      // Leaving the pop-up closes it without a choice; focus goes back to the phrase first so
+      // Tab continues in page order rather than from the portal at the end of the document.
+      resetRange(true);
     }
   };
 
   return (
     <StyledEntityPicker>
-      <StyledEntityPickerField>
+      <StyledEntityPickerField ref={fieldRef}>
         <StyledEntityPickerMirror aria-hidden="true">
           {segments.map((segment) =>
             segment.ref ? (
@@ -170,41 +176,43 @@ export function EntityPicker({
       <StyledEntityPickerHint id={hintId}>Select words to tag them with an entity.</StyledEntityPickerHint>
       {refused ? <StyledEntityPickerError role="alert">{ENTITY_OVERLAP_MESSAGE}</StyledEntityPickerError> : null}
       {pending ? (
-        <StyledEntityPickerPopup ref={popupRef} role="dialog" aria-label="Choose an entity">
-          <StyledEntityPickerSelected>“{phrase.slice(pending.start, pending.end + 1)}”</StyledEntityPickerSelected>
-          <StyledEntityPickerSearch
-            type="search"
-            role="combobox"
-            aria-label="Search entities"
-            aria-expanded="true"
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={filtered[active] ? `${listId}-${filtered[active].id}` : undefined}
-            placeholder="Search entities"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setActive(0);
-            }}
-            onKeyDown={handleSearchKeyDown}
-          />
-          <StyledEntityPickerList id={listId} role="listbox" aria-label="Entities">
-            {filtered.map((entity, index) => (
-              <StyledEntityPickerOption
-                key={entity.id}
-                id={`${listId}-${entity.id}`}
-                role="option"
-                aria-selected={index === active}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(entity)}
-                onMouseEnter={() => setActive(index)}
-              >
-                {entity.name}
-              </StyledEntityPickerOption>
-            ))}
-          </StyledEntityPickerList>
-          {filtered.length === 0 ? <StyledEntityPickerNone>No entities found</StyledEntityPickerNone> : null}
-        </StyledEntityPickerPopup>
+        <Popover anchorRef={fieldRef} ref={popupRef}>
+          <StyledEntityPickerPopup role="dialog" aria-label="Choose an entity">
+            <StyledEntityPickerSelected>“{phrase.slice(pending.start, pending.end + 1)}”</StyledEntityPickerSelected>
+            <StyledEntityPickerSearch
+              type="search"
+              role="combobox"
+              aria-label="Search entities"
+              aria-expanded="true"
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={filtered[active] ? `${listId}-${filtered[active].id}` : undefined}
+              placeholder="Search entities"
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setActive(0);
+              }}
+              onKeyDown={handleSearchKeyDown}
+            />
+            <StyledEntityPickerList id={listId} role="listbox" aria-label="Entities">
+              {filtered.map((entity, index) => (
+                <StyledEntityPickerOption
+                  key={entity.id}
+                  id={`${listId}-${entity.id}`}
+                  role="option"
+                  aria-selected={index === active}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(entity)}
+                  onMouseEnter={() => setActive(index)}
+                >
+                  {entity.name}
+                </StyledEntityPickerOption>
+              ))}
+            </StyledEntityPickerList>
+            {filtered.length === 0 ? <StyledEntityPickerNone>No entities found</StyledEntityPickerNone> : null}
+          </StyledEntityPickerPopup>
+        </Popover>
       ) : null}
       {entityRefs.length > 0 ? (
         <StyledEntityPickerRefs aria-label="Tagged entities">
@@ -306,12 +314,7 @@ const StyledEntityPickerError = styled.p`
 `;
 
 const StyledEntityPickerPopup = styled.div`
-  position: absolute;
-  top: 100%;
-  left: 0;
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
   width: 260px;
-  margin-top: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[2]};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};

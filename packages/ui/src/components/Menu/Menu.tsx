@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Popover } from '../../internal/Popover.tsx';
 import { focusRing, visuallyHidden } from '../../internal/styles.ts';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 
@@ -27,6 +28,7 @@ export function Menu({ label, icon, buttonContent, items, align = 'start' }: Men
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const [focusIndex, setFocusIndex] = useState(0);
 
@@ -38,7 +40,9 @@ export function Menu({ label, icon, buttonContent, items, align = 'start' }: Men
   useEffect(() => {
     if (!open) return;
     const handlePointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Node;
+      if (rootRef.current?.contains(target) || popupRef.current?.contains(target)) return;
+      setOpen(false);
     };
     document.addEventListener('pointerdown', handlePointerDown);
     return () => document.removeEventListener('pointerdown', handlePointerDown);
@@ -83,7 +87,9 @@ export function Menu({ label, icon, buttonContent, items, align = 'start' }: Men
       event.stopPropagation();
       close(true);
     } else if (event.key === 'Tab') {
-      close(false);
+      // The list lives in a portal: hand focus back to the trigger first, so Tab continues
+      // from there in page order instead of from the end of the document.
+      close(true);
     }
   };
 
@@ -119,24 +125,26 @@ export function Menu({ label, icon, buttonContent, items, align = 'start' }: Men
         {buttonContent ? null : <Icon name="chevron-down" size={14} />}
       </StyledMenuTrigger>
       {open ? (
-        <StyledMenuList id={menuId} role="menu" aria-label={label} $align={align} onKeyDown={handleMenuKeyDown}>
-          {items.map((item, index) => (
-            <StyledMenuItem
-              key={item.id}
-              ref={(element) => {
-                itemRefs.current[index] = element;
-              }}
-              type="button"
-              role="menuitem"
-              tabIndex={index === focusIndex ? 0 : -1}
-              onClick={() => handleSelect(item)}
-              onMouseEnter={() => setFocusIndex(index)}
-            >
-              {item.icon ? <Icon name={item.icon} size={16} /> : null}
-              {item.label}
-            </StyledMenuItem>
-          ))}
-        </StyledMenuList>
+        <Popover anchorRef={triggerRef} placement={align === 'end' ? 'bottom-end' : 'bottom-start'} ref={popupRef}>
+          <StyledMenuList id={menuId} role="menu" aria-label={label} onKeyDown={handleMenuKeyDown}>
+            {items.map((item, index) => (
+              <StyledMenuItem
+                key={item.id}
+                ref={(element) => {
+                  itemRefs.current[index] = element;
+                }}
+                type="button"
+                role="menuitem"
+                tabIndex={index === focusIndex ? 0 : -1}
+                onClick={() => handleSelect(item)}
+                onMouseEnter={() => setFocusIndex(index)}
+              >
+                {item.icon ? <Icon name={item.icon} size={16} /> : null}
+                {item.label}
+              </StyledMenuItem>
+            ))}
+          </StyledMenuList>
+        </Popover>
       ) : null}
     </StyledMenu>
   );
@@ -167,11 +175,7 @@ const StyledMenuTrigger = styled.button`
   ${focusRing}
 `;
 
-const StyledMenuList = styled.div<{ $align: 'start' | 'end' }>`
-  position: absolute;
-  top: calc(100% + 4px);
-  ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
+const StyledMenuList = styled.div`
   min-width: 180px;
   padding: ${({ theme }) => theme.space[1]};
   background: ${({ theme }) => theme.colors.surface};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Tooltip } from './Tooltip.tsx';
 import { expectVisual } from '../../internal/visual.ts';
@@ -10,7 +10,7 @@ const meta = {
   tags: ['autodocs'],
   args: { content: 'Trains the agent with the saved intents', children: <Button>Train Agent</Button> },
   render: (args) => (
-    <div style={{ padding: '48px 120px' }}>
+    <div style={{ padding: '64px 120px' }}>
       <Tooltip {...args} />
     </div>
   ),
@@ -24,11 +24,11 @@ export const Hover: Story = {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Train Agent' });
     await userEvent.hover(button);
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Trains the agent with the saved intents');
+    await expect(screen.getByRole('tooltip')).toHaveTextContent('Trains the agent with the saved intents');
     await expect(button).toHaveAccessibleDescription('Trains the agent with the saved intents');
     await expectVisual(canvasElement, 'tooltip-hover');
     await userEvent.unhover(button);
-    await waitFor(() => expect(canvas.queryByRole('tooltip')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   },
 };
 
@@ -38,8 +38,8 @@ export const FocusAndEscape: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Train Agent' })).toHaveFocus();
-    await expect(canvas.getByRole('tooltip')).toBeVisible();
+    await expect(screen.getByRole('tooltip')).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('tooltip')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   },
 };

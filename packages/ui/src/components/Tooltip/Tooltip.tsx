@@ -1,5 +1,6 @@
-import { cloneElement, useEffect, useId, useState, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Popover } from '../../internal/Popover.tsx';
 
 export interface TooltipProps {
   /** The tooltip text. */
@@ -13,6 +14,7 @@ export interface TooltipProps {
 export function Tooltip({ content, children, placement = 'top' }: TooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const anchorRef = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -23,10 +25,12 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
     return () => document.removeEventListener('keydown', handleKey);
   }, [open]);
 
-  const describedBy = [children.props['aria-describedby'], open ? id : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [children.props['aria-describedby'], open ? id : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <StyledTooltipAnchor
+      ref={anchorRef}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onFocus={() => setOpen(true)}
@@ -34,9 +38,11 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
     >
       {cloneElement(children, { 'aria-describedby': describedBy })}
       {open ? (
-        <StyledTooltip role="tooltip" id={id} $placement={placement}>
-          {content}
-        </StyledTooltip>
+        <Popover anchorRef={anchorRef} placement={placement} offset={6} style={{ pointerEvents: 'none' }}>
+          <StyledTooltip role="tooltip" id={id}>
+            {content}
+          </StyledTooltip>
+        </Popover>
       ) : null}
     </StyledTooltipAnchor>
   );
@@ -47,12 +53,8 @@ const StyledTooltipAnchor = styled.span`
   display: inline-flex;
 `;
 
-const StyledTooltip = styled.span<{ $placement: 'top' | 'bottom' }>`
-  position: absolute;
-  left: 50%;
-  ${({ $placement }) => ($placement === 'top' ? 'bottom: calc(100% + 6px);' : 'top: calc(100% + 6px);')}
-  transform: translateX(-50%);
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
+const StyledTooltip = styled.span`
+  display: block;
   max-width: 240px;
   width: max-content;
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
