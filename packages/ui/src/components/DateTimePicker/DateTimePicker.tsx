@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { format } from 'date-fns';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { isAfter, startOfDay } from 'date-fns';
 import styled from 'styled-components';
+import { focusableWithin } from '../../internal/focus.ts';
 import { controlStyles, Field } from '../../internal/Field.tsx';
-import { Button } from '../Button/Button.tsx';
+import { Popover } from '../../internal/Popover.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { DATE_TIME_STEPS, formatDateTimeText, INVALID_DATE_FORMAT, parseDateTimeText } from './dateText.ts';
-
+import { DateTimePickerCalendar } from './DateTimePickerCalendar.tsx';
 export interface DateTimePickerProps {
   label: string;
   value: Date | null;
@@ -22,20 +23,22 @@ const range = (end: number, step: number) => Array.from({ length: Math.ceil(end 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * A date-time field: type 'yyyy/MM/dd HH:mm:ss' (24 h) or pick from the popover (hours by 1,
- * minutes by 15, seconds by 30). Text that does not match shows 'Invalid Date Format'.
+ * A date-time field: type 'yyyy/MM/dd HH:mm:ss' (24 h) or pick from the popover — set the time
+ * (hours by 1, minutes by 15, seconds by 30), then choose a day in the calendar; choosing closes
+ * the popover. Text that does not match shows 'Invalid Date Format'.
  */
 export function DateTimePicker({ label, value, onChange, max, required, disabled, error }: DateTimePickerProps) {
   const [text, setText] = useState(value ? formatDateTimeText(value) : '');
   const [invalid, setInvalid] = useState(false);
   const [open, setOpen] = useState(false);
   const popoverId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const base = value ?? new Date(new Date().setHours(0, 0, 0, 0));
-  const [day, setDay] = useState(format(base, 'yyyy-MM-dd'));
-  const [hour, setHour] = useState(base.getHours());
-  const [minute, setMinute] = useState(base.getMinutes() - (base.getMinutes() % DATE_TIME_STEPS.minute));
-  const [second, setSecond] = useState(base.getSeconds() - (base.getSeconds() % DATE_TIME_STEPS.second));
+  const rowRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  const [focusedDay, setFocusedDay] = useState(() => startOfDay(new Date()));
+  const [hour, setHour] = useState(0);
+  const [minute, setMinute] = useState(0);
+  const [second, setSecond] = useState(0);
 
   useEffect(() => {
     if (value && parseDateTimeText(text)?.getTime() !== value.getTime()) setText(formatDateTimeText(value));
@@ -46,7 +49,9 @@ export function DateTimePicker({ label, value, onChange, max, required, disabled
   useEffect(() => {
     if (!open) return;
     const handleDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Node;
+      if (rowRef.current?.contains(target) || popupRef.current?.contains(target)) return;
+      setOpen(false);
     };
     document.addEventListener('pointerdown', handleDown);
     return () => document.removeEventListener('pointerdown', handleDown);
@@ -63,20 +68,72 @@ export function DateTimePicker({ label, value, onChange, max, required, disabled
     if (parsed) onChange(parsed);
   };
 
-  const choose = () => {
-    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-    const chosen = new Date(y, m - 1, d, hour, minute, second);
+  const openPopover = () => {
+    // Start from the current value (times rounded down to the steps), else today within max.
+    const today = startOfDay(new Date());
+    const base = value ?? (max && isAfter(today, max) ? startOfDay(max) : today);
+    setFocusedDay(startOfDay(base));
+    setHour(base.getHours());
+    setMinute(base.getMinutes() - (base.getMinutes() % DATE_TIME_STEPS.minute));
+    setSecond(base.getSeconds() - (base.getSeconds() % DATE_TIME_STEPS.second));
+    setOpen(true);
+  };
+
+  const close = () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
+
+  const chooseDay = (day: Date) => {
+    const chosen = new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour, minute, second);
     setText(formatDateTimeText(chosen));
     setInvalid(false);
     onChange(chosen);
-    setOpen(false);
+    close();
   };
+
+  const handlePopoverKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+      return;
+    }
+    // The popover is a dialog in a portal: Tab cycles inside it until a choice or Escape.
+    const popup = popupRef.current;
+    if (event.key !== 'Tab' || !popup) return;
+    const focusable = focusableWithin(popup);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const selectedDay = value ? startOfDay(value) : null;
+  const timeSelect = (name: string, current: number, end: number, step: number, set: (next: number) => void) => (
+    <label>
+      {name}
+      <select value={current} onChange={(event) => set(Number(event.target.value))}>
+        {range(end, step).map((option) => (
+          <option key={option} value={option}>
+            {pad(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 
   return (
     <Field label={label} required={required} error={invalid ? INVALID_DATE_FORMAT : error} hint="yyyy/mm/dd hh:mm:ss">
       {({ inputId, describedBy, invalid: showInvalid }) => (
-        <StyledDateTimePicker ref={rootRef}>
-          <StyledDateTimeRow>
+        <StyledDateTimePicker>
+          <StyledDateTimeRow ref={rowRef}>
             <StyledDateTimeInput
               id={inputId}
               value={text}
@@ -92,72 +149,40 @@ export function DateTimePicker({ label, value, onChange, max, required, disabled
               }}
             />
             <IconButton
+              ref={triggerRef}
               icon="calendar"
               label={`Choose ${label}`}
               variant="secondary"
+              aria-haspopup="dialog"
               aria-expanded={open}
               aria-controls={open ? popoverId : undefined}
               disabled={disabled}
-              onClick={() => setOpen((was) => !was)}
+              onClick={() => (open ? setOpen(false) : openPopover())}
             />
           </StyledDateTimeRow>
           {open ? (
-            <StyledDateTimePopover
-              id={popoverId}
-              role="dialog"
-              aria-label={`Choose ${label}`}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') {
-                  event.stopPropagation();
-                  setOpen(false);
-                }
-              }}
-            >
-              <label>
-                Date
-                <input
-                  type="date"
-                  value={day}
-                  max={max ? format(max, 'yyyy-MM-dd') : undefined}
-                  onChange={(event) => setDay(event.target.value)}
+            <Popover anchorRef={rowRef} placement="bottom-end" ref={popupRef}>
+              <StyledDateTimePopover
+                id={popoverId}
+                role="dialog"
+                aria-label={`Choose ${label}`}
+                onKeyDown={handlePopoverKeyDown}
+              >
+                <DateTimePickerCalendar
+                  focusedDay={focusedDay}
+                  selectedDay={selectedDay}
+                  max={max}
+                  onFocusDay={setFocusedDay}
+                  onChooseDay={chooseDay}
                 />
-              </label>
-              <StyledDateTimeTime>
-                <label>
-                  Hour
-                  <select value={hour} onChange={(event) => setHour(Number(event.target.value))}>
-                    {range(24, DATE_TIME_STEPS.hour).map((option) => (
-                      <option key={option} value={option}>
-                        {pad(option)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label>
-                  Minute
-                  <select value={minute} onChange={(event) => setMinute(Number(event.target.value))}>
-                    {range(60, DATE_TIME_STEPS.minute).map((option) => (
-                      <option key={option} value={option}>
-                        {pad(option)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label>
-                  Second
-                  <select value={second} onChange={(event) => setSecond(Number(event.target.value))}>
-                    {range(60, DATE_TIME_STEPS.second).map((option) => (
-                      <option key={option} value={option}>
-                        {pad(option)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </StyledDateTimeTime>
-              <Button size="sm" onClick={choose} disabled={!day}>
-                Set
-              </Button>
-            </StyledDateTimePopover>
+                <StyledDateTimeTime role="group" aria-label="Time">
+                  {timeSelect('Hour', hour, 24, DATE_TIME_STEPS.hour, setHour)}
+                  {timeSelect('Minute', minute, 60, DATE_TIME_STEPS.minute, setMinute)}
+                  {timeSelect('Second', second, 60, DATE_TIME_STEPS.second, setSecond)}
+                </StyledDateTimeTime>
+                <StyledDateTimeHint>Set the time, then choose the day.</StyledDateTimeHint>
+              </StyledDateTimePopover>
+            </Popover>
           ) : null}
         </StyledDateTimePicker>
       )}
@@ -181,10 +206,6 @@ const StyledDateTimeInput = styled.input`
 `;
 
 const StyledDateTimePopover = styled.div`
-  position: absolute;
-  top: calc(100% + 4px);
-  right: 0;
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
@@ -215,4 +236,9 @@ const StyledDateTimePopover = styled.div`
 const StyledDateTimeTime = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledDateTimeHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
