@@ -33,7 +33,25 @@ const StyledMarkdown = styled.div`
     padding-left: ${({ theme }) => theme.space[5]};
   }
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    /* The darker accent keeps 4.5:1 contrast on muted surfaces too. */
+    color: ${({ theme }) => theme.colors.primaryHover};
+    text-decoration: underline;
+  }
+  pre {
+    margin: ${({ theme }) => `${theme.space[2]} 0`};
+    padding: ${({ theme }) => theme.space[2]};
+    overflow-x: auto;
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  pre code {
+    padding: 0;
+  }
+  blockquote {
+    margin: ${({ theme }) => `${theme.space[2]} 0`};
+    padding-left: ${({ theme }) => theme.space[3]};
+    border-left: 3px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.textMuted};
   }
   code {
     font-family: ui-monospace, SFMono-Regular, Menlo, monospace;

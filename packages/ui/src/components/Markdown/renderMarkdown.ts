@@ -18,9 +18,15 @@ function ensureLinkHook() {
   });
 }
 
-/** Markdown to HTML, sanitised with DOMPurify (scripts, handlers and javascript: URLs removed). */
+/** Markdown to HTML, sanitised with DOMPurify (scripts, handlers, styles and javascript: URLs removed). */
 export function renderMarkdown(markdown: string): string {
   ensureLinkHook();
   const html = marked.parse(markdown) as string;
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] });
+  // No style elements or attributes either: an answer must not restyle or overlay the console.
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    ADD_ATTR: ['target'],
+    FORBID_TAGS: ['style'],
+    FORBID_ATTR: ['style'],
+  });
 }
