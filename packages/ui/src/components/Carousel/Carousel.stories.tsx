@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel } from './Carousel.tsx';
+import { expectVisual } from '../../internal/visual.ts';
 
 const slides = ['Reach customers on WhatsApp', 'Automate answers with bots', 'Measure every campaign'].map((text) => (
   <div key={text} style={{ padding: 24, border: '1px solid var(--parley-color-border)', borderRadius: 8 }}>
@@ -60,5 +61,6 @@ export const Controls: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 2' }));
     await expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
     await expect(visibleSlide(canvasElement)).toBe('2 of 3');
+    await expectVisual(canvasElement, 'carousel-second-slide');
   },
 };

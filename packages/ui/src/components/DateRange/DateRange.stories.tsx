@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DateRange, type DateRangeProps } from './DateRange.tsx';
+import { expectVisual } from '../../internal/visual.ts';
 
 function Demo(props: DateRangeProps) {
   const [value, setValue] = useState(props.value);
@@ -38,6 +39,7 @@ export const LastSevenDays: Story = {
     await expect(end).toHaveAttribute('max', '2026-11-22');
     await expect(end).toHaveAttribute('min', '2026-11-15');
     await expect(start).toHaveAttribute('max', '2026-11-22');
+    await expectVisual(canvasElement, 'date-range');
   },
 };
 

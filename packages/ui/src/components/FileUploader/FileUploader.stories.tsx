@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileUploader } from './FileUploader.tsx';
 import { MESSAGE_IMAGE_LIMITS } from './validateFile.ts';
+import { expectVisual } from '../../internal/visual.ts';
 
 async function pngFile(width: number, height: number, name = 'banner.png'): Promise<File> {
   const canvas = document.createElement('canvas');
@@ -61,6 +62,7 @@ export const Uploading: Story = {
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar');
     await expect(bar).toHaveAttribute('aria-valuenow', '42');
+    await expectVisual(canvasElement, 'file-uploader-uploading');
     await expect(within(canvasElement).getByText(/^Uploading /)).toHaveTextContent(/\.\.\.\.csv$|…\.csv$|\.csv$/);
   },
 };
@@ -78,6 +80,7 @@ export const Failed: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'policy.pdf: Something bad happened. Please try again later.',
     );
+    await expectVisual(canvasElement, 'file-uploader-failed');
   },
 };
 

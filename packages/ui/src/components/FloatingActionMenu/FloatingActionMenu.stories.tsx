@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FloatingActionMenu } from './FloatingActionMenu.tsx';
+import { expectVisual } from '../../internal/visual.ts';
 
 const onCampaign = fn();
 const onTemplate = fn();
@@ -35,6 +36,7 @@ export const OpenAndChoose: Story = {
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('button', { name: 'New campaign' })).toHaveFocus();
+    await expectVisual(canvasElement, 'floating-action-menu-open');
     await userEvent.click(canvas.getByRole('button', { name: 'New template' }));
     await expect(onTemplate).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole('button', { name: 'New campaign' })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CROP_ASPECT, ImageCropper, type ImageCropResult } from './ImageCropper.tsx';
+import { expectVisual } from '../../internal/visual.ts';
 
 /** An 800×600 test picture drawn locally (no network). */
 function testImage(): string {
@@ -51,6 +52,10 @@ export const SquareProfile: Story = {
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled());
     const frame = dialog.getByTestId('crop-frame');
     await expect(frame.style.width).toBe(frame.style.height);
+    await expectVisual(
+      await within(document.body).findByRole('dialog', { name: 'Image Cropper' }),
+      'image-cropper-square',
+    );
     frame.focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(frame.style.left).toBe('4px');

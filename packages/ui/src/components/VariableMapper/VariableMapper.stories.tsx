@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { VariableMapper, type VariableMapperProps } from './VariableMapper.tsx';
 import { cardMappingError, type VariableMapping } from './variableMapping.ts';
+import { expectVisual } from '../../internal/visual.ts';
 
 const columns = [
   { value: 'name', label: 'name' },
@@ -79,6 +80,7 @@ export const RequiredErrors: Story = {
       'This Field is Mandatory',
     ]);
     await expect(group.getByRole('textbox', { name: 'Value for {{3}}' })).not.toHaveAttribute('aria-invalid', 'true');
+    await expectVisual(canvasElement, 'variable-mapper-required-errors');
   },
 };
 
