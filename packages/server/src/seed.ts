@@ -3,6 +3,7 @@ import type { Database, Queryable } from './db/database.ts';
 import { newId } from './db/ids.ts';
 import { createEnterprise, createUser } from './services/users.ts';
 import { insertAgent } from './services/agents.ts';
+import { DEMO_BOT_AGENT, seedDemoBot } from './demoBot.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@parley.local';
 
@@ -18,6 +19,8 @@ export interface SeedResult {
   adminEmail: string;
   /** Only on the creating run; the password is never stored in clear. */
   adminPassword: string | null;
+  /** Agents seeded with a ready bot, to be trained once the server runs (creating run only). */
+  demoAgentIds?: string[];
 }
 
 const DEMO_AGENTS = [
@@ -49,7 +52,14 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
 
     const enterpriseId = await createEnterprise(tx, 'Demo Enterprise');
     await createUser(tx, { enterpriseId, name: 'Administrator', email: adminEmail, password, roles: [1] });
-    for (const agent of DEMO_AGENTS) await insertAgent(tx, enterpriseId, { id: newId(), ...agent });
-    return { created: true, adminEmail, adminPassword: password };
+    const demoAgentIds: string[] = [];
+    for (const agent of DEMO_AGENTS) {
+      const row = await insertAgent(tx, enterpriseId, { id: newId(), ...agent });
+      if (agent.name === DEMO_BOT_AGENT) {
+        await seedDemoBot(tx, enterpriseId, row.id);
+        demoAgentIds.push(row.id);
+      }
+    }
+    return { created: true, adminEmail, adminPassword: password, demoAgentIds };
   });
 }

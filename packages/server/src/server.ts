@@ -14,6 +14,7 @@ import { installErrorHandling } from './http/errorHandler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerContractRoutes } from './http/routes.ts';
 import { registerConsole } from './http/staticConsole.ts';
+import { trainSeededAgents } from './demoBot.ts';
 import { seed, type SeedResult } from './seed.ts';
 import { loadSettings } from './settings.ts';
 import { llmSettingsFromEnv, type LlmSettings } from './services/genai.ts';
@@ -143,12 +144,15 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
     });
     await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
     await app.ready();
+    // The demo bot trains in the background so the first start stays quick; close() waits for it.
+    const demoTraining = trainSeededAgents(db, seeded.demoAgentIds ?? [], app.log);
 
     return {
       app,
       db,
       seed: seeded,
       async close() {
+        await demoTraining;
         await app.close();
         if (ownsDb) await db.close();
       },
