@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, screen, userEvent, within } from 'storybook/test';
 import { Messages } from '@parley/api-client';
 import { DEMO_ADMIN, fake } from '@parley/api-client/fake';
 import { withFeatureProviders } from '../../testing/index.ts';
@@ -70,5 +70,45 @@ export const ChangePasswordMismatch: Story = {
     await userEvent.type(screen.getByLabelText('Confirm new password', { selector: 'input' }), 'new-password-2');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent(Messages.passwordsDoNotMatch);
+  },
+};
+
+const soundAlerts = async () => (await screen.findByRole('heading', { name: 'Sound alerts' })).closest('form')!;
+
+export const SoundAlerts: Story = {
+  play: async () => {
+    const form = await soundAlerts();
+    const chat = within(form).getByRole('group', { name: 'New chat' });
+    await expect(within(chat).getByLabelText('New chat sound')).toBeDisabled();
+    await userEvent.click(within(form).getByRole('switch', { name: 'Play sound alerts' }));
+    await userEvent.selectOptions(within(chat).getByLabelText('New chat sound'), 'Bell');
+    const repeat = within(chat).getByLabelText('New chat repeat');
+    await userEvent.clear(repeat);
+    await userEvent.type(repeat, '3');
+    fireEvent.change(within(chat).getByLabelText('New chat volume'), { target: { value: '60' } });
+    await expect(within(chat).getByText('60%')).toBeVisible();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Sound Alerts' }));
+    await expect(await screen.findByText('Audio settings saved')).toBeVisible();
+    const saved = fake.store.users.find((u) => u.emailId === DEMO_ADMIN.emailId)!.audioSettings!;
+    await expect(saved.enable).toBe(true);
+    await expect(saved.sounds.find((s) => s.type === 'new_chat')).toEqual({
+      type: 'new_chat',
+      sound: 'bell',
+      repeat: 3,
+      volume: 60,
+    });
+    await expect(saved.sounds.find((s) => s.type === 'new_message')).toMatchObject({ sound: 'chime', volume: 50 });
+  },
+};
+
+export const SoundAlertsInvalidRepeat: Story = {
+  play: async () => {
+    const form = await soundAlerts();
+    await userEvent.click(within(form).getByRole('switch', { name: 'Play sound alerts' }));
+    const repeat = within(within(form).getByRole('group', { name: 'New message' })).getByLabelText('New message repeat');
+    await userEvent.clear(repeat);
+    await userEvent.type(repeat, '11');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Sound Alerts' }));
+    await expect(await within(form).findByRole('alert')).toHaveTextContent('Repeat must be a whole number from 0 to 10');
   },
 };

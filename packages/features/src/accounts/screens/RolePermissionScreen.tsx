@@ -90,7 +90,7 @@ export function RolePermissionScreen() {
                 {config.data.roles.map((role) => (
                   <th key={role.id} scope="col">
                     {role.name}
-                    {changedRoles.includes(role.id) ? <StyledChanged> (changed)</StyledChanged> : null}
+                    {changedRoles.includes(role.id) ? <>{' '}<StyledChanged>(changed)</StyledChanged></> : null}
                   </th>
                 ))}
               </tr>
@@ -98,7 +98,7 @@ export function RolePermissionScreen() {
             {config.data.groups.map((group) => (
               <tbody key={group.id}>
                 <tr>
-                  <StyledGroup scope="colgroup" colSpan={config.data.roles.length + 1} id={`group-${group.id}`}>
+                  <StyledGroup scope="rowgroup" colSpan={config.data.roles.length + 1} id={`group-${group.id}`}>
                     {group.id}
                   </StyledGroup>
                 </tr>

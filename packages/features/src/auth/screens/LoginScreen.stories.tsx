@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { DEMO_ADMIN, fake } from '@parley/api-client/fake';
 import { Messages } from '@parley/api-client';
 import { latestCaptcha, withFeatureProviders } from '../../testing/index.ts';
@@ -10,6 +10,7 @@ const meta = {
   component: LoginScreen,
   decorators: [withFeatureProviders],
   parameters: { layout: 'fullscreen', feature: { path: '/login' } },
+  args: { onSsoRedirect: fn() },
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;
@@ -32,6 +33,8 @@ export const Empty: Story = {
     await expect(await captchaImage()).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     await expect(screen.getByRole('button', { name: 'Refresh captcha' })).toBeVisible();
+    // No provider configured: no single sign-on option.
+    await expect(screen.queryByText('or')).toBeNull();
   },
 };
 
@@ -181,5 +184,47 @@ export const Locked: Story = {
   play: async () => {
     await signInAs(DEMO_ADMIN.emailId, DEMO_ADMIN.password);
     await expect(await screen.findByRole('alert')).toHaveTextContent(Messages.tooManyAttempts);
+  },
+};
+
+export const SingleSignOn: Story = {
+  beforeEach: () => {
+    fake.store.settings.sso = { label: 'Sign in with Acme ID' };
+  },
+  play: async ({ args }) => {
+    await userEvent.type(await screen.findByLabelText('Email'), DEMO_ADMIN.emailId);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Acme ID' }));
+    await waitFor(() => expect(args.onSsoRedirect).toHaveBeenCalledTimes(1));
+    const url = new URL(String((args.onSsoRedirect as ReturnType<typeof fn>).mock.calls[0]![0]), 'http://console.test');
+    await expect(url.pathname).toBe('/login/sso');
+    await expect(url.searchParams.get('state')).toBeTruthy();
+    // The typed address went to the provider as a hint; the fake provider vouches for it.
+    await expect([...fake.store.ssoRequests.values()][0]!.email).toBe(DEMO_ADMIN.emailId);
+  },
+};
+
+export const SingleSignOnUnavailable: Story = {
+  beforeEach: () => {
+    fake.store.settings.sso = { label: 'Sign in with Acme ID' };
+    fake.fail('oauthValidate', { status: 404, code: 404, message: Messages.ssoNotConfigured });
+  },
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Acme ID' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(Messages.ssoNotConfigured);
+    await expect(args.onSsoRedirect).not.toHaveBeenCalled();
+  },
+};
+
+export const AdminForcedPasswordChange: Story = {
+  beforeEach: () => {
+    fake.seed.user({ emailId: 'reset@example.com', password: 'set-by-admin', mustChangePassword: true });
+  },
+  play: async () => {
+    await signInAs('reset@example.com', 'set-by-admin');
+    // No session: the admin-forced path of the reset-password route (code 901) comes first.
+    await expect(await screen.findByRole('status', { name: 'Current path' })).toHaveTextContent('/reset-password');
+    await expect([...fake.store.sessions.values()]).not.toContain(
+      fake.store.users.find((u) => u.emailId === 'reset@example.com')!.uId,
+    );
   },
 };

@@ -129,6 +129,20 @@ export const SsoDirectHidesSignout: Story = {
   },
 };
 
+export const SsoDirectSignInHidesSignout: Story = {
+  beforeEach: () => {
+    // Set by a sign-in on the {id}/redirect route (platform-shell §4.1: a stored flag).
+    localStorage.setItem('parley.ssoDirect', 'true');
+    return () => localStorage.removeItem('parley.ssoDirect');
+  },
+  play: async () => {
+    await nav();
+    await userEvent.click(await screen.findByRole('button', { name: /profile menu/i }));
+    await expect(await screen.findByRole('menuitem', { name: 'Details' })).toBeVisible();
+    await expect(screen.queryByRole('menuitem', { name: 'Signout' })).toBeNull();
+  },
+};
+
 export const SignedOutRedirects: Story = {
   parameters: { feature: { signedIn: false, initialEntries: ['/bots'] } },
   play: async () => {
