@@ -185,5 +185,48 @@ export function defineAccountsSuite(ctx: AccountsSuiteContext) {
       expect((await api.getProfile()).data.roles).toEqual([5]);
       expect((await failure(anonymous.getInvitationByToken({ params: { id: token } }))).code).toBe(404);
     });
+
+    it("a changed role configuration changes what that role's users may call; Administrator is fixed", async () => {
+      const initial = (await admin.getRoleConfig()).data;
+      const viewerDefault = initial.roles.find((role) => role.id === 6)!.permissions;
+      const viewer = await ctx.signIn(await ctx.harness().createUser([6]));
+      expect((await failure(viewer.listUsers({ query: {} }))).code).toBe(1403);
+      try {
+        const { data } = await admin.updateRolePermissions({
+          params: { id: '6' },
+          body: { permissions: [...viewerDefault, 'USERS.VIEW'] },
+        });
+        expect(data.roles.find((role) => role.id === 6)!.permissions).toContain('USERS.VIEW');
+        expect((await viewer.listUsers({ query: {} })).data.users).toEqual(expect.any(Array));
+        expect((await viewer.getProfile()).data.permissions).toContain('USERS.VIEW');
+        const fixed = await failure(admin.updateRolePermissions({ params: { id: '1' }, body: { permissions: [] } }));
+        expect(fixed.httpStatus).toBe(400);
+        const unknown = await failure(admin.updateRolePermissions({ params: { id: '9' }, body: { permissions: [] } }));
+        expect(unknown.httpStatus).toBe(404);
+      } finally {
+        await admin.updateRolePermissions({ params: { id: '6' }, body: { permissions: [...viewerDefault] } });
+      }
+      expect((await failure(viewer.listUsers({ query: {} }))).code).toBe(1403);
+    });
+
+    it('after an administrator resets a password the next sign-in only opens the admin-forced reset (901)', async () => {
+      const credentials = await ctx.harness().createUser([3]);
+      const uId = (await (await ctx.signIn(credentials)).getProfile()).data.uId;
+      await admin.resetUserPassword({
+        params: { id: uId },
+        body: { adminPassword: ctx.harness().admin.password, password: 'forced-by-admin' },
+      });
+      const signIn = async (password: string) =>
+        (await ctx.anonymous().login({ body: { emailId: credentials.emailId, password, ...(await captcha('login')) } }))
+          .data;
+      const forced = await signIn('forced-by-admin');
+      if (forced.twoFactorRequired || !('passwordChangeRequired' in forced)) throw new Error('expected 901');
+      expect(forced).toMatchObject({ uId, code: '901' });
+      await ctx.anonymous().resetPassword({
+        body: { password: 'chosen-by-me', confirmPassword: 'chosen-by-me', resetCode: forced.resetCode },
+      });
+      const signedIn = await signIn('chosen-by-me');
+      expect('authToken' in signedIn && signedIn.authToken).toBeTruthy();
+    });
   });
 }
