@@ -174,6 +174,38 @@ export function useParaphrase(agentId: string) {
   return useMutation({ mutationFn: (body: ParaphraseRequest) => api.paraphrase({ params: { agentId }, body }) });
 }
 
+export interface AgentOutlineRow {
+  story: { id: string; name: string };
+  depth: number;
+  intents: { id: string; name: string }[];
+}
+
+/** Every story of an agent (tree order) with its intents: what still holds the agent (delete answers 101). */
+export function useAgentOutline(agentId: string | undefined) {
+  const { api } = useApiClient();
+  return useQuery({
+    queryKey: [...botKeys.all(agentId ?? ''), 'outline'],
+    enabled: Boolean(agentId),
+    queryFn: async ({ signal }): Promise<AgentOutlineRow[]> => {
+      const tree = (await api.listStories({ params: { agentId: agentId! }, signal })).data;
+      const rows: Omit<AgentOutlineRow, 'intents'>[] = [];
+      const walk = (nodes: typeof tree, depth: number) =>
+        nodes.forEach((s) => (rows.push({ story: { id: s.id, name: s.name }, depth }), walk(s.childStories, depth + 1)));
+      walk(tree, 0);
+      return Promise.all(
+        rows.map(async (row) => {
+          const list = await api.listIntents({
+            params: { agentId: agentId!, storyId: row.story.id },
+            query: { from: 0, perPage: INTENT_FETCH_SIZE },
+            signal,
+          });
+          return { ...row, intents: list.data.intents.map((i) => ({ id: i.id, name: i.name })) };
+        }),
+      );
+    },
+  });
+}
+
 // ---- GenAI integrations (auth configs of type 5) ----
 
 /** The enterprise's GenAI integrations (keys masked), for the configuration form's choice. */

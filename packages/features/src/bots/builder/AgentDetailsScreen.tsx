@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { BotMessages, type Agent, type QualityReportData } from '@parley/api-client';
 import { useAgent, useExportAgent, usePredictIntent, useTrainAgent } from '@parley/api-client/hooks';
 import { Button, IconButton, LoaderOverlay, Menu, Modal, Spinner, Tabs, TryItPanel, useToast } from '@parley/ui';
+import { AnalyticsFrame } from './AnalyticsFrame.tsx';
 import { ConfigurationScreen } from './ConfigurationScreen.tsx';
 import { EntityFormScreen } from './EntityFormScreen.tsx';
 import { EntityListScreen } from './EntityListScreen.tsx';
@@ -52,6 +53,7 @@ function AgentDetails() {
   const exportAgent = useExportAgent();
   const [tryOpen, setTryOpen] = useState(false);
   const [report, setReport] = useState<QualityReportData | null>(null);
+  const [exportWarnings, setExportWarnings] = useState<{ fileName: string; warnings: string[] } | null>(null);
   const sessionId = useRef(`tryit-${Math.random().toString(36).slice(2)}`);
 
   const guard = (go: () => void) => {
@@ -75,7 +77,11 @@ function AgentDetails() {
     exportAgent.mutate(
       { agent, format },
       {
-        onSuccess: ({ fileName }) => toast.success(`Exported ${fileName}`),
+        onSuccess: ({ fileName, warnings }) => {
+          toast.success(`Exported ${fileName}`);
+          // What the format could not carry travels in a header; show it rather than drop it.
+          if (warnings.length > 0) setExportWarnings({ fileName, warnings });
+        },
         onError: (error) => toast.error(error.message),
       },
     );
@@ -117,6 +123,9 @@ function AgentDetails() {
           <Route path="entity-list" element={<EntityListScreen agentId={agent.id} />} />
           <Route path="entity-list/:entityParam" element={<EntityRoute agentId={agent.id} />} />
           <Route path="configuration" element={<ConfigurationScreen agent={agent} />} />
+          <Route path="conversation" element={<AnalyticsFrame view="conversation" agentId={agent.id} />} />
+          <Route path="call-classification" element={<AnalyticsFrame view="call-classification" agentId={agent.id} />} />
+          <Route path="sentiment" element={<AnalyticsFrame view="sentiment" agentId={agent.id} />} />
           <Route path="*" element={<ComingSoonPanel />} />
         </Routes>
       </StyledBody>
@@ -136,6 +145,24 @@ function AgentDetails() {
       />
       <Modal open={report !== null} title="Training report" onClose={() => setReport(null)} width={640}>
         {report && <TrainingReport report={report} />}
+      </Modal>
+      <Modal
+        open={exportWarnings !== null}
+        title="Export warnings"
+        onClose={() => setExportWarnings(null)}
+        width={560}
+        footer={<Button onClick={() => setExportWarnings(null)}>OK</Button>}
+      >
+        {exportWarnings && (
+          <>
+            <p id="export-warnings-intro">{exportWarnings.fileName} was downloaded. The format could not carry:</p>
+            <StyledWarnings aria-labelledby="export-warnings-intro">
+              {exportWarnings.warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </StyledWarnings>
+          </>
+        )}
       </Modal>
     </StyledScreen>
   );
@@ -169,6 +196,13 @@ const StyledComingSoon = styled.section`
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+const StyledWarnings = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  padding-left: ${({ theme }) => theme.space[5]};
 `;
 
 const StyledScreen = styled.section`

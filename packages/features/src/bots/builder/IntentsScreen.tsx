@@ -12,8 +12,12 @@ export interface IntentsScreenProps {
   agent: Agent;
 }
 
-const flatten = (nodes: StoryNode[], depth = 0): { story: StoryNode; depth: number }[] =>
-  nodes.flatMap((s) => [{ story: s, depth }, ...flatten(s.childStories, depth + 1)]);
+/** The story tree as rows; the children of a collapsed story are left out. */
+const flatten = (nodes: StoryNode[], collapsed: ReadonlySet<string>, depth = 0): { story: StoryNode; depth: number }[] =>
+  nodes.flatMap((s) => [
+    { story: s, depth },
+    ...(collapsed.has(s.id) ? [] : flatten(s.childStories, collapsed, depth + 1)),
+  ]);
 
 /** bots/:id/intents — stories | intents of the chosen story | the intent editor. */
 export function IntentsScreen({ agent }: IntentsScreenProps) {
@@ -29,7 +33,15 @@ export function IntentsScreen({ agent }: IntentsScreenProps) {
   const [debounced, setDebounced] = useState('');
   const intents = useIntents(agent.id, storyId, debounced);
   const [selected, setSelected] = useState<Intent | 'new' | null>(null);
-  const flat = useMemo(() => flatten(stories.data ?? []), [stories.data]);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [subStory, setSubStory] = useState<{ parentId: string; name: string } | null>(null);
+  const flat = useMemo(() => flatten(stories.data ?? [], collapsed), [stories.data, collapsed]);
+  const toggle = (id: string) =>
+    setCollapsed((now) => {
+      const next = new Set(now);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   // Selecting a story opens its first intent.
   useEffect(() => {
@@ -48,14 +60,17 @@ export function IntentsScreen({ agent }: IntentsScreenProps) {
     return dirty;
   };
 
-  const submitStory = (name: string, id?: string) =>
+  const submitStory = (name: string, id?: string, parentId?: string | null) =>
     saveStory.mutate(
-      { agentId: agent.id, name, ...(id ? { id } : {}) },
+      // A rename keeps the story where it is in the tree.
+      { agentId: agent.id, name, ...(id ? { id } : {}), ...(parentId ? { parentId } : {}) },
       {
         onSuccess: (r) => {
           toast.success(r.message);
           setNewStory('');
           setRenaming(null);
+          setSubStory(null);
+          if (parentId && !id) setCollapsed((now) => new Set([...now].filter((c) => c !== parentId)));
           if (!id) chooseStory(r.data.id);
         },
         onError: (e) => toast.error(e.message),
@@ -94,6 +109,18 @@ export function IntentsScreen({ agent }: IntentsScreenProps) {
         <StyledList>
           {flat.map(({ story, depth }) => (
             <li key={story.id} style={{ paddingLeft: depth * 16 }}>
+              {story.childStories.length > 0 ? (
+                <IconButton
+                  icon={collapsed.has(story.id) ? 'chevron-right' : 'chevron-down'}
+                  size="sm"
+                  variant="ghost"
+                  label={`${collapsed.has(story.id) ? 'Expand' : 'Collapse'} ${story.name}`}
+                  aria-expanded={!collapsed.has(story.id)}
+                  onClick={() => toggle(story.id)}
+                />
+              ) : (
+                <StyledTwigSpacer aria-hidden="true" />
+              )}
               {renaming?.id === story.id ? (
                 <TextField
                   label={`Rename ${story.name}`}
@@ -104,7 +131,7 @@ export function IntentsScreen({ agent }: IntentsScreenProps) {
                   onKeyDown={(e) => {
                     if (e.key === 'Enter') {
                       e.preventDefault();
-                      submitStory(renaming.name, story.id);
+                      submitStory(renaming.name, story.id, story.parentId);
                     }
                     if (e.key === 'Escape') setRenaming(null);
                   }}
@@ -118,8 +145,33 @@ export function IntentsScreen({ agent }: IntentsScreenProps) {
                   {story.name}
                 </StyledItem>
               )}
+              <IconButton
+                icon="plus"
+                size="sm"
+                variant="ghost"
+                label={`Add sub-story to ${story.name}`}
+                onClick={() => setSubStory({ parentId: story.id, name: '' })}
+              />
               <IconButton icon="edit" size="sm" variant="ghost" label={`Edit story ${story.name}`} onClick={() => setRenaming({ id: story.id, name: story.name })} />
               <IconButton icon="trash" size="sm" variant="ghost" label={`Delete story ${story.name}`} onClick={() => setDeleting(story)} />
+              {subStory?.parentId === story.id && (
+                <StyledSubStory>
+                  <TextField
+                    label={`New sub-story of ${story.name}`}
+                    placeholder="Sub-story name and Enter"
+                    autoFocus
+                    value={subStory.name}
+                    onChange={(e) => setSubStory({ parentId: story.id, name: e.target.value })}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter') {
+                        e.preventDefault();
+                        submitStory(subStory.name, undefined, story.id);
+                      }
+                      if (e.key === 'Escape') setSubStory(null);
+                    }}
+                  />
+                </StyledSubStory>
+              )}
             </li>
           ))}
         </StyledList>
@@ -202,7 +254,7 @@ export function IntentsScreen({ agent }: IntentsScreenProps) {
 
 const StyledColumns = styled.div`
   display: grid;
-  grid-template-columns: 220px 240px minmax(0, 1fr);
+  grid-template-columns: 260px 240px minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
   align-items: start;
   h2 {
@@ -235,9 +287,19 @@ const StyledList = styled.ul`
   list-style: none;
   li {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 2px;
   }
+`;
+const StyledSubStory = styled.div`
+  flex-basis: 100%;
+  padding-left: 30px;
+`;
+/** Keeps leaf stories aligned with the ones that have a collapse toggle. */
+const StyledTwigSpacer = styled.span`
+  flex: none;
+  width: 28px;
 `;
 const StyledItem = styled.button`
   flex: 1;

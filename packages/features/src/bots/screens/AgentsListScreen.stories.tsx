@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Messages } from '@parley/api-client';
-import { fake } from '@parley/api-client/fake';
+import { botData, fake, seedBotBuilder } from '@parley/api-client/fake';
 import { withFeatureProviders } from '../../testing/index.ts';
 import { AgentsListScreen } from './AgentsListScreen.tsx';
 
@@ -176,17 +176,28 @@ export const DeleteConfirm: Story = {
   },
 };
 
+/** Code 101: the message, and the remaining-intents view listing the stories and intents that hold the agent. */
 export const DeleteHasChildren: Story = {
   beforeEach: () => {
     const agent = fake.seed.agent({ name: 'Banking Assistant' });
-    fake.store.agentsWithChildren.add(agent.id);
+    const { stories } = seedBotBuilder(fake.store, agent.id, {
+      stories: ['Cards'],
+      intents: [{ name: 'block card' }, { name: 'lost card' }],
+    });
+    botData(fake.store).stories.push({ id: 'story-child', agentId: agent.id, name: 'Stolen cards', parentId: stories[0]!.id });
   },
   play: async () => {
     await openActions('Banking Assistant', 'Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Delete' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await expect(await screen.findByText(Messages.agentHasChildren)).toBeVisible();
-    await expect(screen.getByRole('heading', { level: 3, name: 'Banking Assistant' })).toBeVisible();
+    const view = within(await screen.findByRole('dialog', { name: 'Remaining intents' }));
+    await expect(await view.findByText('Delete these 2 stories and 2 intents of Banking Assistant first.')).toBeVisible();
+    const intents = view.getByRole('list', { name: 'Intents of Cards' });
+    await expect(within(intents).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['block card', 'lost card']);
+    await expect(view.getByText('Stolen cards')).toBeVisible();
+    await userEvent.click(view.getByRole('button', { name: 'Open intents' }));
+    await expect(await screen.findByLabelText('Current path')).toHaveTextContent(/^\/bots\/agent\d+\/intents$/);
   },
 };
 

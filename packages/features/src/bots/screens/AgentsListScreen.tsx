@@ -6,6 +6,7 @@ import { Button, ConfirmDialog, EmptyState, SearchBox, Spinner, useToast } from 
 import { AgentCard } from '../components/AgentCard.tsx';
 import { AgentFormModal } from '../components/AgentFormModal.tsx';
 import { ImportAgentModal } from '../components/ImportAgentModal.tsx';
+import { RemainingIntentsModal } from '../components/RemainingIntentsModal.tsx';
 
 /** Search waits this long after typing stops on the agents list (bot-builder §9). */
 export const AGENT_SEARCH_DEBOUNCE_MS = 100;
@@ -22,6 +23,7 @@ export function AgentsListScreen() {
   const [form, setForm] = useState<FormState>({ open: false });
   const [deleting, setDeleting] = useState<Agent | null>(null);
   const [importing, setImporting] = useState(false);
+  const [remaining, setRemaining] = useState<Agent | null>(null);
   const list = useAgentList(term);
   const remove = useDeleteAgent();
   const agents = list.data?.pages.flatMap((page) => page.agents) ?? [];
@@ -31,10 +33,11 @@ export function AgentsListScreen() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: (result) => toast.success(result.message || 'Agent deleted successfully'),
-      onError: (error) =>
-        toast.error(
-          isApiError(error) && error.code === AGENT_HAS_CHILDREN_CODE ? Messages.agentHasChildren : error.message,
-        ),
+      onError: (error) => {
+        const hasChildren = isApiError(error) && error.code === AGENT_HAS_CHILDREN_CODE;
+        toast.error(hasChildren ? Messages.agentHasChildren : error.message);
+        if (hasChildren) setRemaining(deleting);
+      },
       onSettled: () => setDeleting(null),
     });
   };
@@ -123,6 +126,7 @@ export function AgentsListScreen() {
         onClose={() => setForm({ open: false })}
       />
       <ImportAgentModal open={importing} onClose={() => setImporting(false)} />
+      <RemainingIntentsModal agent={remaining} onClose={() => setRemaining(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onConfirm={handleConfirmDelete}
