@@ -142,6 +142,14 @@ export function defineCustomerMasterSuite(ctx: Pick<AccountsSuiteContext, 'harne
       expect(members).toEqual([expect.objectContaining({ name: 'Imported One', phoneNumber: `+91${good}` })]);
       const history = (await api.listUploads({ query: { segmentId: seg } })).data.customerCSVs;
       expect(history.map((u) => u.file.name)).toEqual(['contract.csv']);
+      // The creation date filters: both bounds inclusive, to the millisecond.
+      const at = history[0]!.createdOn;
+      const onTheDot = (await api.listUploads({ query: { segmentId: seg, fromDate: at, toDate: at } })).data;
+      expect(onTheDot.customerCSVs.map((u) => u.file.name)).toEqual(['contract.csv']);
+      const later = new Date(Date.parse(at) + 1).toISOString();
+      expect((await api.listUploads({ query: { segmentId: seg, fromDate: later } })).data.customerCSVs).toEqual([]);
+      const earlier = new Date(Date.parse(at) - 1).toISOString();
+      expect((await api.listUploads({ query: { segmentId: seg, toDate: earlier } })).data.customerCSVs).toEqual([]);
     });
   });
 }

@@ -388,6 +388,40 @@ describe.each(backends)('customer master on $name', (backend) => {
       expect(future.customerCSVs).toEqual([]);
     });
 
+    it('filters upload history by a creation date range, bounds inclusive, together with the segment', async () => {
+      type Row = { uploadId: string; segmentId: string };
+      const all = (await get('uploads')).body.data.customerCSVs as Row[];
+      const [older, newer] = [all[1]!, all[0]!];
+      const saved = await t.server.db.query<{ id: string; created_at: Date }>(
+        'SELECT id, created_at FROM cm_uploads WHERE id = ANY($1::text[])',
+        [[older.uploadId, newer.uploadId]],
+      );
+      const setCreated = (id: string, at: string) =>
+        t.server.db.query('UPDATE cm_uploads SET created_at = $2::timestamptz WHERE id = $1', [id, at]);
+      await setCreated(older.uploadId, '2025-01-10T10:00:00.000Z');
+      await setCreated(newer.uploadId, '2025-02-20T10:00:00.000Z');
+      const ids = async (query: string) =>
+        ((await get(`uploads?${query}`)).body.data.customerCSVs as Row[]).map((u) => u.uploadId);
+      const q = (from: string, to?: string) =>
+        `fromDate=${encodeURIComponent(from)}${to ? `&toDate=${encodeURIComponent(to)}` : ''}`;
+      try {
+        expect(await ids(q('2025-01-01T00:00:00.000Z', '2025-01-31T23:59:59.999Z'))).toEqual([older.uploadId]);
+        // Both ends are inclusive; newest first.
+        expect(await ids(q('2025-01-10T10:00:00.000Z', '2025-02-20T10:00:00.000Z'))).toEqual([
+          newer.uploadId,
+          older.uploadId,
+        ]);
+        expect(await ids(`toDate=${encodeURIComponent('2025-01-10T09:59:59.999Z')}`)).toEqual([]);
+        // The date range narrows the segment's history, it does not replace it.
+        expect(await ids(`${q('2025-01-01T00:00:00.000Z', '2025-12-31T23:59:59.999Z')}&segmentId=${older.segmentId}`)).toEqual(
+          [newer, older].filter((u) => u.segmentId === older.segmentId).map((u) => u.uploadId),
+        );
+        expect((await get('uploads?fromDate=yesterday')).status).toBe(400);
+      } finally {
+        for (const row of saved) await setCreated(row.id, new Date(row.created_at).toISOString());
+      }
+    });
+
     it('pages the error list by 15', async () => {
       const lines = ['phoneNumber,name'];
       for (let i = 0; i < 20; i += 1) lines.push(`12${i},Bad`);

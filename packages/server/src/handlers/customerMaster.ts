@@ -468,6 +468,8 @@ export const startCustomerImport: Handler<Endpoints['startCustomerImport']> = as
 
 export const listUploads: Handler<Endpoints['listUploads']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
+  // Dates are inclusive at millisecond precision, as clients see them: created_at keeps
+  // microseconds, so a toDate equal to an upload's createdOn must still include it.
   const from = ctx.query.from ?? 0;
   const perPage = ctx.query.perPage ?? UPLOAD_PAGE_SIZE;
   const limit = perPage < 0 ? null : perPage + 1;
@@ -476,7 +478,7 @@ export const listUploads: Handler<Endpoints['listUploads']> = async (ctx) => {
       WHERE enterprise_id = $1 AND state <> 'PARSED'
         AND ($2::text IS NULL OR segment_id = $2::text)
         AND ($3::timestamptz IS NULL OR created_at >= $3::timestamptz)
-        AND ($4::timestamptz IS NULL OR created_at <= $4::timestamptz)
+        AND ($4::timestamptz IS NULL OR created_at < $4::timestamptz + interval '1 millisecond')
       ORDER BY created_at DESC, id LIMIT $5 OFFSET $6`,
     [enterpriseId, ctx.query.segmentId ?? null, ctx.query.fromDate ?? null, ctx.query.toDate ?? null, limit, from],
   );

@@ -2,20 +2,37 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { UPLOAD_PAGE_SIZE, type UploadRecord } from '@parley/api-client';
 import { useTags, useUploads } from '@parley/api-client/hooks';
-import { Button, Icon, IconButton, Pager, Select, Table, type TableColumn } from '@parley/ui';
+import { Button, DateRange, Icon, IconButton, Pager, Select, Table, type DateRangeValue, type TableColumn } from '@parley/ui';
 import { cmPaths, formatCmDate } from '../components/format.ts';
 import { StyledHeader, StyledRow, StyledScreen, StyledTitle } from '../components/styles.ts';
 
 const STATE_ICON = { COMPLETED: 'check', WAITING: 'refresh', ERROR: 'alert', PARSED: 'info' } as const;
 const STATE_LABEL = { COMPLETED: 'Completed', WAITING: 'Waiting', ERROR: 'Error', PARSED: 'Parsed' } as const;
 
-/** My Uploads (§2): upload history by segment, 10 a page, a row opens its error list. */
+/**
+ * The uploads query's creation-date bounds for the picked days: from the start of the first to the
+ * end of the last, in the user's time zone, as UTC instants. An empty side is unbounded.
+ */
+export function uploadDateQuery(range: DateRangeValue): { fromDate?: string; toDate?: string } {
+  return {
+    ...(range.start ? { fromDate: new Date(`${range.start}T00:00:00`).toISOString() } : {}),
+    ...(range.end ? { toDate: new Date(`${range.end}T23:59:59.999`).toISOString() } : {}),
+  };
+}
+
+/** My Uploads (§2): upload history by segment and date range, 10 a page, a row opens its error list. */
 export function UploadsScreen() {
   const { id } = useParams();
   const navigate = useNavigate();
   const [from, setFrom] = useState(0);
+  const [dates, setDates] = useState<DateRangeValue>({ start: '', end: '' });
   const tags = useTags();
-  const uploads = useUploads({ from, perPage: UPLOAD_PAGE_SIZE, ...(id ? { segmentId: id } : {}) });
+  const uploads = useUploads({
+    from,
+    perPage: UPLOAD_PAGE_SIZE,
+    ...(id ? { segmentId: id } : {}),
+    ...uploadDateQuery(dates),
+  });
   const columns: TableColumn<UploadRecord>[] = [
     { id: 'file', header: 'File Name', cell: (u) => u.file.name, width: '2fr' },
     { id: 'total', header: 'Total Count', cell: (u) => u.totalLines },
@@ -49,6 +66,13 @@ export function UploadsScreen() {
             onChange={(e) => {
               setFrom(0);
               navigate(cmPaths.uploads(e.target.value || undefined));
+            }}
+          />
+          <DateRange
+            value={dates}
+            onChange={(next) => {
+              setFrom(0);
+              setDates(next);
             }}
           />
           {id ? <Button icon="upload" onClick={() => navigate(cmPaths.uploadFile(id))}>Upload Data</Button> : null}
