@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { base32Decode, base32Encode, hotp, matchTotp, totpCode, totpStep } from '../src/auth/totp.ts';
 
 // RFC 6238 appendix B (SHA-1): the secret is the ASCII string "12345678901234567890".
@@ -26,5 +27,17 @@ describe('TOTP (RFC 6238)', () => {
     expect(matchTotp(RFC_SECRET, at(2), 0, now)).toBeNull();
     expect(matchTotp(RFC_SECRET, at(-2), 0, now)).toBeNull();
     expect(matchTotp(RFC_SECRET, at(0), step, now)).toBeNull();
+  });
+});
+
+describe('the fake and the server agree on TOTP', () => {
+  it('give the same code for random secrets at many instants', async () => {
+    // The fake's own implementation (pure, for the browser); stories and the contract suite rely on the match.
+    const fake = await import('../../api-client/src/fake/totp.ts');
+    for (let i = 0; i < 50; i++) {
+      const secret = base32Encode(randomBytes(20));
+      const instant = Math.floor(Math.random() * 4_000_000_000_000);
+      expect(fake.totpCode(secret, instant)).toBe(totpCode(secret, instant));
+    }
   });
 });

@@ -16,6 +16,8 @@ export interface FakeUser {
   twoFactorMethod?: 'email' | 'totp' | null;
   totpSecret?: string | null;
   totpPendingSecret?: string | null;
+  /** The last TOTP step accepted: a code answers once, as on the server. */
+  totpLastStep?: number;
   recoveryCodes?: string[];
   chat?: { maxChats?: number; departments?: string[] };
   /** Set by an administrator's password reset: the next sign-in must choose a new password first. */
@@ -107,8 +109,6 @@ export interface FakeStore {
   tokens: Map<string, FakeToken>;
   /** Enterprises that require two-factor. */
   twoFactorEnterprises: Set<string>;
-  /** TOTP codes already accepted (a code answers once). */
-  usedTotpCodes: Set<string>;
   /** Failed sign-ins per lower-cased email and when the lock ends (fake clock). */
   loginFailures: Map<string, { failures: number; lockouts: number; lockedUntil: number }>;
   settings: EnvironmentSettings;
@@ -174,7 +174,6 @@ export function createStore(): FakeStore {
     mails: [],
     tokens: new Map(),
     twoFactorEnterprises: new Set(),
-    usedTotpCodes: new Set(),
     loginFailures: new Map(),
     settings: structuredClone(BLANK_SETTINGS),
     roleOverrides: new Map(),

@@ -20,6 +20,7 @@ import {
 } from '../../contract/permissions.ts';
 import type { ManagedUser, TwoFactorStatus } from '../../contract/accountSchemas.ts';
 import { FakeHttpError } from '../errors.ts';
+import { TOTP_STEP_SECONDS, matchTotp, totpCode, totpStep } from '../totp.ts';
 import type { FakeContext, Impl } from '../impl.ts';
 import { nextId, tick, type FakeStore, type FakeToken, type FakeUser } from '../store.ts';
 
@@ -46,12 +47,12 @@ const clean = (value: unknown) =>
     .trim()
     .replace(/\s+/g, ' ');
 
-/** The code a fake authenticator shows for a secret at the fake clock (offset in 30 s steps). */
-export function fakeTotpCode(store: FakeStore, secret: string, offsetSteps = 0): string {
-  const step = Math.floor(store.clock / 30_000) + offsetSteps;
-  let hash = 2166136261;
-  for (const char of `${secret}:${step}`) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
-  return String(hash % 1_000_000).padStart(6, '0');
+/**
+ * The code an authenticator app shows for a secret now (offset in 30 s steps): real RFC 6238, so a phone's
+ * authenticator works against the fake as against the server.
+ */
+export function fakeTotpCode(_store: FakeStore, secret: string, offsetSteps = 0): string {
+  return totpCode(secret, Date.now() + offsetSteps * TOTP_STEP_SECONDS * 1000);
 }
 
 function mailToken(store: FakeStore, purpose: string): string {
@@ -368,12 +369,10 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
     if (body.authType === 'email') ok = challenge.code !== undefined && challenge.code === code;
     else if (body.authType === 'totp') {
       const secret = user.totpSecret;
-      ok =
-        user.twoFactorMethod === 'totp' &&
-        !!secret &&
-        [-1, 0, 1].some((offset) => fakeTotpCode(store, secret, offset) === code) &&
-        !store.usedTotpCodes.has(`${user.uId}:${code}`);
-      if (ok) store.usedTotpCodes.add(`${user.uId}:${code}`);
+      const step =
+        user.twoFactorMethod === 'totp' && secret ? matchTotp(secret, code, user.totpLastStep ?? -1, Date.now()) : null;
+      ok = step !== null;
+      if (step !== null) user.totpLastStep = step;
     } else {
       const normalised = code.toLowerCase();
       const index = (user.recoveryCodes ?? []).indexOf(normalised);
@@ -473,7 +472,9 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
   },
 
   startTotpEnrolment(ctx) {
-    const secret = `JBSWY3DPEHPK3PXP${String(ctx.store.counter++).padStart(4, '0')}`.replace(/[01089]/g, 'A');
+    // 32 base32 characters (160 bits) like the server's; random, so no two enrolments share a secret.
+    const bytes = crypto.getRandomValues(new Uint8Array(32));
+    const secret = [...bytes].map((byte) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[byte & 31]).join('');
     me(ctx).totpPendingSecret = secret;
     const otpauthUrl = `otpauth://totp/Parley:${encodeURIComponent(me(ctx).emailId)}?secret=${secret}&issuer=Parley`;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 10 10"><rect width="10" height="10" fill="#fff"/><path d="M1 1h3v3H1zM6 1h3v3H6zM1 6h3v3H1zM5 5h1v1H5zM7 6h1v2H7z" fill="#000"/></svg>`;
@@ -485,9 +486,10 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
     const secret = user.totpPendingSecret;
     if (!secret) throw bad('Start the enrolment first');
     const code = String(ctx.body.code);
-    if (![-1, 0, 1].some((offset) => fakeTotpCode(ctx.store, secret, offset) === code)) throw bad(Messages.invalidCode);
+    const step = matchTotp(secret, code, -1, Date.now());
+    if (step === null) throw bad(Messages.invalidCode);
     // The code that confirmed enrolment cannot open a session.
-    ctx.store.usedTotpCodes.add(`${user.uId}:${code}`);
+    user.totpLastStep = Math.max(step, totpStep(Date.now()));
     user.twoFactorMethod = 'totp';
     user.totpSecret = secret;
     user.totpPendingSecret = null;
