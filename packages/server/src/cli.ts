@@ -26,6 +26,13 @@ Environment:
                                           unset: mail goes to the mail_outbox table and the log (with links)
   PARLEY_MAIL_FROM                        Sender of outgoing mail (Parley <no-reply@parley.local>)
   PARLEY_PUBLIC_URL                       Console address used in mailed links (http://localhost:PORT)
+  PARLEY_OIDC_ISSUER, PARLEY_OIDC_CLIENT_ID, PARLEY_OIDC_CLIENT_SECRET
+                                          Single sign-on with an OpenID Connect provider (off when unset);
+                                          register <PARLEY_PUBLIC_URL>/login/sso as its redirect URI
+  PARLEY_OIDC_REDIRECT_URI, PARLEY_OIDC_LABEL ('Sign in with SSO')
+                                          Another redirect URI; the text of the login button
+  PARLEY_OIDC_ALLOW_DIRECT (false)        Accept provider-signed id_tokens on {token}/redirect (SSO-direct)
+  PARLEY_OIDC_ENTERPRISE_ID               Only users of this enterprise may sign in with the provider
   PARLEY_LOG_LEVEL (info)                 Log level of the structured logs
   PARLEY_SECRET_KEY                       Key sealing integration API keys (64 hex chars); default: a generated
                                           key file, PARLEY_KEY_FILE or <data dir>/secret.key (keep it with backups)
