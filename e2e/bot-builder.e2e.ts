@@ -65,6 +65,21 @@ test('build a bot: story, intents with annotated phrases, entity, required param
   // Configuration: our out-of-scope message.
   await page.getByRole('tab', { name: 'Configuration' }).click();
   await page.getByLabel('Out of scope message').fill('Sorry, I can only help with cards and balances.');
+  // The OpenAi model asks for a GenAI integration: create one from the select; the key is never shown again.
+  await page.getByLabel('Model type').selectOption('OpenAi');
+  const integration = page.getByLabel('Integration configuration');
+  await integration.selectOption('+ Create Integration');
+  const create = page.getByRole('dialog', { name: 'Create Integration' });
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(create.getByText('Configuration name should not be empty')).toBeVisible();
+  await create.getByLabel('Configuration name').fill('Cards OpenAI');
+  await create.getByLabel('LLM Type').selectOption('OpenAI');
+  await create.getByLabel('API Key').fill('sk-e2e-000000000000c0de');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(create).toBeHidden();
+  await expect(integration.locator('option:checked')).toHaveText('Cards OpenAI (OpenAI, ••••••••c0de)');
+  // The journey below checks the local model's answers, so it goes back to SVM.
+  await page.getByLabel('Model type').selectOption('SVM');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Configuration saved successfully')).toBeVisible();
 
@@ -159,6 +174,10 @@ test('build a bot: story, intents with annotated phrases, entity, required param
   await page.getByRole('menuitem', { name: 'Dialogflow ZIP' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('Card Bot.zip');
+  // What Dialogflow cannot carry comes back beside the file and is listed.
+  const warnings = page.getByRole('dialog', { name: 'Export warnings' });
+  await expect(warnings).toContainText('Not part of the format: model type (SVM)');
+  await warnings.getByRole('button', { name: 'OK' }).click();
   const zipPath = await download.path();
 
   await page.getByRole('button', { name: 'Back to agents' }).click();
@@ -185,4 +204,14 @@ test('build a bot: story, intents with annotated phrases, entity, required param
   await ask('my card got stolen, block it', 'Which card should I block?');
   await ask('the visa one', 'card is blocked.');
   await ask('tell me a joke about penguins', 'Sorry, I can only help with cards and balances.');
+
+  // The seeded demo agent was trained at first start: Try it answers without any setup.
+  await page.getByRole('dialog', { name: 'Try it' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Back to agents' }).click();
+  await page.getByRole('heading', { name: 'Customer Support' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer Support' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try it' }).click();
+  await ask('where is my parcel?', '2 working days');
+  await ask('I want to return something', 'Which product would you like to return');
+  await ask('the smartphone', 'return for your');
 });
