@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { fake, seedCustomerMaster } from '@parley/api-client/fake';
 import { Route, Routes } from 'react-router';
 import { withFeatureProviders } from '../../testing/index.ts';
@@ -106,5 +106,65 @@ export const DeleteField: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Notes' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete' })).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('Notes')).toBeNull());
+  },
+};
+
+/**
+ * Drags `source` onto `target` with the browser's own drag events, as the HTML5 drag-and-drop
+ * backend receives them from a mouse: dragstart, dragenter/dragover on the target, drop, dragend.
+ */
+async function dragRow(source: HTMLElement, target: HTMLElement) {
+  const dataTransfer = new DataTransfer();
+  const fire = (element: HTMLElement, type: string) => {
+    const rect = element.getBoundingClientRect();
+    element.dispatchEvent(
+      new DragEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        dataTransfer,
+        clientX: rect.left + 12,
+        clientY: rect.top + rect.height / 2,
+      }),
+    );
+  };
+  fire(source, 'dragstart');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  fire(target, 'dragenter');
+  fire(target, 'dragover');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  fire(target, 'drop');
+  fire(source, 'dragend');
+}
+
+/** The JSON body of the last request to a path ending in `suffix`, whichever way fetch was called. */
+async function lastBodyTo(fetchSpy: { mock: { calls: unknown[][] } }, suffix: string): Promise<unknown> {
+  const call = fetchSpy.mock.calls.filter(([input]) => {
+    const url = input instanceof Request ? input.url : String(input);
+    return new URL(url, location.href).pathname.endsWith(suffix);
+  }).at(-1);
+  if (!call) return undefined;
+  const [input, init] = call as [RequestInfo | URL, RequestInit | undefined];
+  return input instanceof Request ? input.clone().json() : JSON.parse(String(init?.body));
+}
+
+export const ReorderByDrag: Story = {
+  play: async () => {
+    const fetchSpy = spyOn(window, 'fetch');
+    const table = await screen.findByRole('table', { name: 'Customer attributes' });
+    const labels = () => within(table).getAllByRole('row').slice(3).map((row) => row.cells[1]?.textContent);
+    await waitFor(() => expect(labels()).toEqual(['City', 'Plan', 'Notes']));
+    const notes = within(table).getByText('Notes').closest('tr') as HTMLElement;
+    const city = within(table).getByText('City').closest('tr') as HTMLElement;
+    await expect(notes).toHaveAttribute('draggable', 'true');
+    await dragRow(notes, city);
+    // The move is saved as custom index 2 → 0, and the list comes back in the new order.
+    await waitFor(async () => expect(await lastBodyTo(fetchSpy, '/inputfield_definitions/move')).toEqual({ from: 2, to: 0 }));
+    await waitFor(() => expect(labels()).toEqual(['Notes', 'City', 'Plan']));
+    // Dropping a row on a standard row moves nothing.
+    fetchSpy.mockClear();
+    await dragRow(within(table).getByText('Plan').closest('tr') as HTMLElement, screen.getByTestId('definition-name'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(await lastBodyTo(fetchSpy, '/inputfield_definitions/move')).toBeUndefined();
+    await expect(labels()).toEqual(['Notes', 'City', 'Plan']);
   },
 };
