@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../packages/server/src/auth/totp.ts';
-import { E2E_CAPTCHA } from './fixtures.ts';
+import { E2E_ADMIN, E2E_CAPTCHA } from './fixtures.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
 
 const email = `founder-${Date.now().toString(36)}@acme.example`;
@@ -102,4 +102,63 @@ test('sign up → activation mail → activate → sign in → enrol TOTP → si
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('button', { name: /profile menu$/ })).toBeVisible();
   await expect(page).not.toHaveURL(/\/login/);
+});
+
+test('an administrator grants a role a permission on Role & Permission and resets a password; the user must choose a new one at the next sign-in (901), then has the new permission', async ({
+  page,
+}) => {
+  const userEmail = `viewer-${Date.now().toString(36)}@acme.example`;
+  const signInAs = async (emailId: string, pass: string) => {
+    await page.goto('/login');
+    await expect(page.getByRole('img', { name: 'Captcha' })).toBeVisible();
+    await page.getByLabel('Email').fill(emailId);
+    await page.getByLabel('Password', { exact: true }).fill(pass);
+    await page.getByLabel('Captcha', { exact: true }).fill(E2E_CAPTCHA);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+  };
+
+  await signInAs(E2E_ADMIN.emailId, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/bots$/);
+
+  // A Report Viewer may not list users by default; the administrator grants it USERS.VIEW.
+  await page.goto('/admin/permission');
+  const grant = page.getByRole('checkbox', { name: 'Report Viewer: USERS.VIEW' });
+  await expect(grant).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Administrator: ROLES.EDIT' })).toBeDisabled();
+  await grant.check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Role permissions saved')).toBeVisible();
+
+  // Add a Report Viewer, then reset their password with the administrator's own password.
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const add = page.getByRole('dialog', { name: 'Add User' });
+  await add.getByLabel('Name').fill('Vera Viewer');
+  await add.getByLabel('Email').fill(userEmail);
+  await add.getByLabel('Password', { exact: true }).fill('first-password-1');
+  await add.getByRole('checkbox', { name: 'Report Viewer' }).check();
+  await add.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Actions for Vera Viewer' }).click();
+  await page.getByRole('menuitem', { name: 'Reset password' }).click();
+  const reset = page.getByRole('dialog', { name: 'Reset password of Vera Viewer' });
+  await reset.getByLabel('Your password', { exact: true }).fill(E2E_ADMIN.password);
+  await reset.getByLabel('New password for the user', { exact: true }).fill('set-by-admin-1');
+  await reset.getByRole('button', { name: 'Reset' }).click();
+  await expect(reset).toBeHidden();
+  await page.getByRole('button', { name: /profile menu$/ }).click();
+  await page.getByRole('menuitem', { name: 'Signout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The administrator's password opens only the admin-forced reset; then back to /login.
+  await signInAs(userEmail, 'set-by-admin-1');
+  await expect(page).toHaveURL(/\/reset-password\?.*code=901/);
+  await page.getByLabel('New password', { exact: true }).fill('chosen-by-vera-1');
+  await page.getByLabel('Confirm password', { exact: true }).fill('chosen-by-vera-1');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signInAs(userEmail, 'chosen-by-vera-1');
+  await expect(page).toHaveURL(/\/bots$/);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('table', { name: 'Active users' }).getByText('Vera Viewer')).toBeVisible();
 });
