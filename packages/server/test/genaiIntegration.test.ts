@@ -36,6 +36,11 @@ async function startLlmServer() {
       response.end(JSON.stringify({ error: { message: 'boom' } }));
       return;
     }
+    if (body.messages?.[0]?.content.startsWith('You classify')) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: 'balance' } }] }));
+      return;
+    }
     const wanted = Number(/exactly (\d+)/.exec(body.messages?.[0]?.content ?? '')?.[1] ?? 5);
     const phrases = Array.from({ length: wanted }, (_, n) => `could you stop my card ${n + 1}`);
     // One answer repeats the input, which must be dropped.
@@ -192,6 +197,38 @@ describe.each(backends)('GenAI integrations on $name', (backend) => {
 
     await t.call('DELETE', `${CONFIGS}/${integration.id}`, { token });
     expect((await paraphrase()).fallbackReason).toBe('The chosen integration no longer exists; generated locally');
+  });
+
+  it('the OpenAi model classifies Try it messages through the integration, and locally when it fails', async () => {
+    const agent = (await t.call('POST', `${N}/agent`, { token, body: { name: 'LLM bot', description: 'x', type: 'nlp' } })).body.data;
+    const integration = (await create({ name: 'Classifier', authType: 5, llm: 1, apikey: API_KEY })).body.data;
+    await t.call('POST', `${N}/agent/${agent.id}/config`, {
+      token,
+      body: { entityExtractRetries: 1, outOfScopeMessage: 'Out of scope', modelType: 'OpenAi', confidenceThreshold: 0.5, language: 'en', openaiKey: integration.id },
+    });
+    const story = (await t.call('POST', `${N}/story`, { token, body: { name: 'Main', agentId: agent.id } })).body.data;
+    const intent = (name: string, phrases: string[], response: string) =>
+      t.call('POST', `${N}/intent`, {
+        token,
+        json: { agentId: agent.id, storyId: story.id, name, utterances: phrases.map((utterance) => ({ utterance })), responses: [{ response }] },
+      });
+    await intent('greeting', ['hello there', 'good morning', 'hi'], 'Hello!');
+    await intent('balance', ['what is my balance', 'how much money do I have', 'show my balance'], 'Your balance is 10.');
+    expect((await t.call('GET', `${N}/agent/${agent.id}/train`, { token })).status).toBe(200);
+    const say = async (text: string) =>
+      (await t.call('POST', `${N}/predictIntent`, { token, json: { agentId: agent.id, message: { text } } })).body.data.output.text;
+
+    llm.setMode('ok');
+    llm.seen.length = 0;
+    // Words the local model has never seen: only the LLM's answer ('balance') can pick the intent.
+    expect(await say('zorp quibble fnord')).toBe('Your balance is 10.');
+    expect(llm.seen).toHaveLength(1);
+    expect(llm.seen[0]!.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(llm.seen[0]!.body.messages?.[0]?.content).toContain('balance');
+
+    llm.setMode('fail');
+    expect(await say('hello there')).toBe('Hello!');
+    expect(await say('zorp quibble fnord')).toBe('Out of scope');
   });
 });
 

@@ -10,7 +10,7 @@ import {
   type Checked,
   type Endpoints,
 } from '@parley/api-client/contract';
-import { qualityReport, systemEntities } from '@parley/nlu';
+import { qualityReport, systemEntities, type IntegrationConfig } from '@parley/nlu';
 import { newId } from '../db/ids.ts';
 import { currentUser, type Handler, type Handlers } from '../http/context.ts';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
@@ -444,14 +444,19 @@ export const getQualityReport: Handler<Endpoints['getQualityReport']> = async (c
 export const predictIntent: Handler<Endpoints['predictIntent']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
   const { agentId } = ctx.body;
-  await agentOf(ctx.db, enterpriseId, agentId);
+  const agent = await agentOf(ctx.db, enterpriseId, agentId);
   const text = ctx.body.message.text.trim();
   if (!text) throw badRequest('Message should not be empty');
   const model = await servingModel(ctx.db, agentId);
   if (!model) throw badRequest(BotMessages.notTrained);
   const sessionId = ctx.body.sessionId?.trim() || newId();
   // Sessions are per agent, so one sessionId used with two agents does not mix their slots.
-  const p = await engineFor(ctx.db).predict(agentId, text, { sessionId: `${agentId}:${sessionId}` });
+  const integration = await predictionIntegration(ctx, agent, enterpriseId);
+  const p = await engineFor(ctx.db).predict(agentId, text, {
+    sessionId: `${agentId}:${sessionId}`,
+    ...(integration ? { integration } : {}),
+  });
+  if (p.fallback) ctx.request.log.info({ agentId, reason: p.fallback.reason }, 'prediction fell back to the local model');
   await ctx.db.query(
     `INSERT INTO conversation_messages (id, enterprise_id, agent_id, session_id, user_message, intent_identified, intent,
        confidence, utterance, bot_response, emotion, other_intent)
@@ -486,6 +491,27 @@ export const predictIntent: Handler<Endpoints['predictIntent']> = async (ctx) =>
     },
   };
 };
+
+/**
+ * The OpenAi model classifies through the agent's GenAI integration (the engine falls back to the local model
+ * when the call fails); other models, or an unreadable or deleted integration, predict locally.
+ */
+async function predictionIntegration(
+  ctx: Parameters<Handler<Endpoints['predictIntent']>>[0],
+  agent: { id: string; config: { modelType: string; openaiKey?: string } },
+  enterpriseId: string,
+): Promise<IntegrationConfig | undefined> {
+  if (agent.config.modelType !== 'OpenAi' || !agent.config.openaiKey) return undefined;
+  try {
+    const found = await loadIntegration(ctx.db, ctx.secrets, enterpriseId, agent.config.openaiKey);
+    return found
+      ? { baseUrl: ctx.llm.baseUrl, apiKey: found.apiKey, chatModel: ctx.llm.chatModel, timeoutMs: ctx.llm.timeoutMs }
+      : undefined;
+  } catch (error) {
+    ctx.request.log.warn({ agentId: agent.id, reason: (error as Error).message }, 'integration key unreadable');
+    return undefined;
+  }
+}
 
 export const paraphrase: Handler<Endpoints['paraphrase']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
