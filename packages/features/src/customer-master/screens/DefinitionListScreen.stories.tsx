@@ -151,7 +151,11 @@ export const ReorderByDrag: Story = {
   play: async () => {
     const fetchSpy = spyOn(window, 'fetch');
     const table = await screen.findByRole('table', { name: 'Customer attributes' });
-    const labels = () => within(table).getAllByRole('row').slice(3).map((row) => row.cells[1]?.textContent);
+    const labels = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(3)
+        .map((row) => (row as HTMLTableRowElement).cells[1]?.textContent);
     await waitFor(() => expect(labels()).toEqual(['City', 'Plan', 'Notes']));
     const notes = within(table).getByText('Notes').closest('tr') as HTMLElement;
     const city = within(table).getByText('City').closest('tr') as HTMLElement;
