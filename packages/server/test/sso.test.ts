@@ -184,7 +184,8 @@ describe.each(backends)('single sign-on (OpenID Connect) on $name', (backend) =>
 describe('single sign-on switched off', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer(backends[0]!, { oidc: null });
+    // A settings file cannot switch the button on without a provider.
+    t = await startTestServer(backends[0]!, { oidc: null, settings: { sso: { label: 'Forged' } } });
   });
   afterAll(async () => t?.close());
 

@@ -150,8 +150,9 @@ export const getProfile: Handler<Endpoints['getProfile']> = async (ctx) => {
   };
 };
 
-export const getSettings: Handler<Endpoints['getSettings']> = async (ctx) => ({
-  ...ctx.settings,
-  // Only whether single sign-on is offered, and its label: nothing of the provider's configuration.
-  ...(ctx.oidc ? { sso: { label: ctx.oidc.label } } : {}),
-});
+export const getSettings: Handler<Endpoints['getSettings']> = async (ctx) => {
+  // Single sign-on is offered only when a provider is configured, whatever a settings file says; and only its
+  // label travels, nothing of the provider's configuration.
+  const { sso: _fromFile, ...settings } = ctx.settings;
+  return { ...settings, ...(ctx.oidc ? { sso: { label: ctx.oidc.label } } : {}) };
+};
