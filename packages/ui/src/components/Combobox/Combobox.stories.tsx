@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Combobox, type ComboboxOption, type ComboboxPage } from './Combobox.tsx';
+import { Modal } from '../Modal/Modal.tsx';
 import { expectVisual } from '../../internal/visual.ts';
 
 const agents: ComboboxOption[] = ['Support bot', 'Sales assistant', 'Billing helper', 'Onboarding guide'].map(
@@ -243,5 +244,31 @@ export const FollowsScroll: Story = {
     await expect(input.getBoundingClientRect().bottom).toBeLessThan(scroller.getBoundingClientRect().bottom);
     await userEvent.keyboard('{Escape}');
     await expect(body.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
+export const InsideModal: Story = {
+  render: (args) => (
+    <Modal open title="Move Group" onClose={() => undefined}>
+      <Single onChange={args.onChange as (value: ComboboxOption | null) => void} />
+    </Modal>
+  ),
+  play: async ({ args }) => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Move Group' });
+    const input = within(dialog).getByRole('combobox', { name: 'Agent name' });
+    await userEvent.click(input);
+    // In a modal the list is portaled into the dialog itself: still part of the modal for
+    // assistive technology and painted above the dialog.
+    const list = within(dialog).getByRole('listbox', { name: 'Agent name' });
+    const option = within(list).getByRole('option', { name: 'Sales assistant' });
+    const rect = option.getBoundingClientRect();
+    await expect(document.elementFromPoint(rect.left + 10, rect.top + rect.height / 2)).toBe(option);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith({ value: 'a2', label: 'Sales assistant' });
+    // Escape in the list closes the list only, not the dialog.
+    await userEvent.keyboard('{ArrowDown}{Escape}');
+    await expect(within(dialog).queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(body.getByRole('dialog', { name: 'Move Group' })).toBeVisible();
   },
 };
