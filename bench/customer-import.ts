@@ -1,18 +1,19 @@
 /**
- * Customer master benchmark: import a generated CSV (five custom fields, ~3 % invalid rows) through the real
- * HTTP API and background worker, then time the customer list and search at that size.
- *   npm run bench:customers -- [--rows 1000000] [--postgres postgres://user@127.0.0.1:5432/db] [--skip-embedded]
- * Embedded PGlite always runs (in a temporary data directory) unless --skip-embedded; PostgreSQL when --postgres is given
- * (in a throwaway schema, dropped afterwards). Prints one table.
+ * Customer master benchmark: import a generated CSV (five custom fields, two of them searchable, ~5 % invalid
+ * rows) through the real HTTP API and background worker, then time the customer list, search and segment counts
+ * at that size.
+ *   npm run bench:customers -- [--rows 1000000] [--postgres postgres://user@127.0.0.1:5432/db] [--skip-embedded] [--keep]
+ * Embedded PGlite runs (in a temporary data directory) unless --skip-embedded; PostgreSQL when --postgres is given
+ * (in a throwaway schema, dropped afterwards unless --keep). Each backend runs in a child process of its own, so
+ * its peak RSS is its own. Prints one table.
  */
-import { createWriteStream, mkdtempSync, openAsBlob, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, openAsBlob, readFileSync, rmSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { createServer } from '../packages/server/src/server.ts';
-import { createApiKey } from '../packages/server/src/services/apiKeys.ts';
-import { importWorkerFor } from '../packages/server/src/http/customerMasterPlugin.ts';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -21,11 +22,9 @@ const arg = (name: string) => {
 const ROWS = Number(arg('rows') ?? 50_000);
 const POSTGRES = arg('postgres');
 const SKIP_EMBEDDED = process.argv.includes('--skip-embedded');
+const KEEP = process.argv.includes('--keep');
+const CHILD = arg('child');
 const QUERIES = 200;
-
-const table: string[][] = [];
-const dir = mkdtempSync(join(tmpdir(), 'parley-bench-'));
-const csvPath = join(dir, `customers-${ROWS}.csv`);
 
 const CITIES = ['Mumbai', 'Pune', 'Delhi', 'Chennai', 'Kolkata', 'Jaipur', 'Surat', 'Indore'];
 const PLANS = ['Gold', 'Silver', 'Bronze'];
@@ -33,8 +32,8 @@ const FIRST = ['Asha', 'Ravi', 'Meera', 'Kiran', 'Dev', 'Isha', 'Arjun', 'Nina',
 const LAST = ['Rao', 'Kumar', 'Iyer', 'Patel', 'Shah', 'Das', 'Nair', 'Khan', 'Sen', 'Bose'];
 
 /** Deterministic rows: every 33rd has a bad phone, every 50th a non-numeric age (about 5 % invalid together). */
-async function writeCsv(rows: number) {
-  const out = createWriteStream(csvPath);
+async function writeCsv(path: string, rows: number) {
+  const out = createWriteStream(path);
   out.write('phoneNumber,name,city,age,plan,email,notes\n');
   let buf = '';
   for (let i = 0; i < rows; i += 1) {
@@ -51,9 +50,47 @@ async function writeCsv(rows: number) {
   await once(out, 'finish');
 }
 
+/** CPU seconds (user + system) of PostgreSQL backends serving this benchmark (by application_name), by pid. */
+async function backendCpu(db: { query<T>(sql: string): Promise<T[]> }): Promise<Map<number, number>> {
+  const rows = await db.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name = 'parley_bench'");
+  const out = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      out.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // not on this machine
+    }
+  }
+  return out;
+}
+
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
 
-async function run(label: string, options: { dataDir?: string; databaseUrl?: string; schema?: string }) {
+interface Result {
+  label: string;
+  total: number;
+  accepted: number;
+  errors: number;
+  uploadSecs: number;
+  importSecs: number;
+  waitSecs: number;
+  writeSecs: number;
+  peakMb: number;
+  baseMb: number;
+  listP95: number;
+  searchP95: number;
+  searchMax: number;
+  segP95: number;
+  segCount: number;
+  load: string;
+}
+
+/** One backend, in this (child) process: server, definitions, upload, import, then the timed queries. */
+async function runBackend(label: string, csvPath: string, options: { dataDir?: string; databaseUrl?: string; schema?: string }): Promise<Result> {
+  const { createServer } = await import('../packages/server/src/server.ts');
+  const { createApiKey } = await import('../packages/server/src/services/apiKeys.ts');
+  const { importWorkerFor } = await import('../packages/server/src/http/customerMasterPlugin.ts');
   const server = await createServer({ ...options, staticDir: '/nonexistent', adminPassword: 'bench-password-123' });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
@@ -76,16 +113,16 @@ async function run(label: string, options: { dataDir?: string; databaseUrl?: str
     };
     const field = (fieldName: string, over: Record<string, unknown>) =>
       call('POST', 'inputfield_definitions', { fieldName, fieldLabel: fieldName, fieldHelptext: fieldName, mandatory: false, ...over });
-    await field('city', { fieldType: 'text', inputType: 'alphabets', validations: [{ id: 'minValue', value: 2 }, { id: 'maxValue', value: 30 }, { id: 'allowSpecialChars', value: false }] });
+    await field('city', { fieldType: 'text', inputType: 'alphabets', search: true, validations: [{ id: 'minValue', value: 2 }, { id: 'maxValue', value: 30 }, { id: 'allowSpecialChars', value: false }] });
     await field('age', { fieldType: 'text', inputType: 'number', mandatory: true, validations: [{ id: 'maxValue', value: 3 }] });
     await field('plan', { fieldType: 'selectbox-singlevalue', defaultValue: 'Gold,Silver,Bronze' });
-    await field('email', { fieldType: 'text', inputType: 'alphanumeric', validations: [{ id: 'allowSpecialChars', value: true }, { id: 'allowedChars', value: ['@', '.', '_', '-'] }] });
+    await field('email', { fieldType: 'text', inputType: 'alphanumeric', search: true, validations: [{ id: 'allowSpecialChars', value: true }, { id: 'allowedChars', value: ['@', '.', '_', '-'] }] });
     await field('notes', { fieldType: 'textarea', inputType: 'alphanumeric', commaIncluded: true, validations: [{ id: 'maxValue', value: 200 }, { id: 'allowSpecialChars', value: true }] });
     const segment = (await call('POST', 'tags', { name: 'Bench' })).tag.id as string;
 
-    let peak = process.memoryUsage().rss;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
     const baseRss = process.memoryUsage().rss;
+    let peak = baseRss;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
 
     const t0 = performance.now();
     const form = new FormData();
@@ -94,16 +131,29 @@ async function run(label: string, options: { dataDir?: string; databaseUrl?: str
     const uploadRes = await fetch(`${base}/customers/upload`, { method: 'POST', headers, body: form });
     const parsed = ((await uploadRes.json()) as { data: { uploadId: string; parsedHeaders: { userHeaders: string[] } } }).data;
     const uploadSecs = (performance.now() - t0) / 1000;
-    const mapping = (parsed.parsedHeaders.userHeaders as string[]).map((h) => ({ src: h, des: h }));
+    const mapping = parsed.parsedHeaders.userHeaders.map((h) => ({ src: h, des: h }));
+    const load = loadavg()[0]!.toFixed(1);
+    const pgBefore = options.databaseUrl ? await backendCpu(server.db) : new Map<number, number>();
+    const cpuBefore = process.cpuUsage();
     const t1 = performance.now();
     await call('POST', 'customers/import', { uploadId: parsed.uploadId, headerMapping: mapping });
-    await importWorkerFor(server.db).idle();
+    const worker = importWorkerFor(server.db);
+    await worker.idle();
     const importSecs = (performance.now() - t1) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    let pgCpu = 0;
+    if (options.databaseUrl) for (const [pid, secs] of await backendCpu(server.db)) pgCpu += secs - (pgBefore.get(pid) ?? 0);
     clearInterval(sampler);
     const upload = (await call('GET', `uploads/${parsed.uploadId}`)).upload;
     if (upload.state !== 'COMPLETED') throw new Error(`import ended ${upload.state}: ${upload.message}`);
+    const run = worker.lastRun;
+    console.error(
+      `${label}: imported ${upload.totalLines} rows in ${importSecs.toFixed(1)} s (${Math.round(upload.totalLines / importSecs)} rows/s, ` +
+        `waiting for rows ${((run?.waitMs ?? 0) / 1000).toFixed(1)} s, writing ${((run?.writeMs ?? 0) / 1000).toFixed(1)} s), ` +
+        `CPU: node ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, PostgreSQL backends ${pgCpu.toFixed(1)} s; ` +
+        `peak RSS ${Math.round(peak / 2 ** 20)} MB, load ${load}; timing queries…`,
+    );
 
-    console.log(`${label}: imported ${upload.totalLines} rows in ${importSecs.toFixed(1)} s (${Math.round(upload.totalLines / importSecs)} rows/s), peak RSS ${Math.round(peak / 2 ** 20)} MB; timing queries…`);
     const timeCalls = async (paths: string[]) => {
       const ms: number[] = [];
       for (const path of paths) {
@@ -111,60 +161,128 @@ async function run(label: string, options: { dataDir?: string; databaseUrl?: str
         await call('GET', path);
         ms.push(performance.now() - s);
       }
-      return p95(ms);
+      return ms;
     };
     const lists = Array.from({ length: QUERIES }, (_, i) =>
       i % 2 ? `customers?perPage=10&from=${(i * 10) % 1000}` : `customers?perPage=10&tags=${segment}&from=${(i * 10) % 1000}`,
     );
-    const searches = Array.from({ length: QUERIES }, (_, i) =>
-      i % 2 ? `customers?perPage=10&search=${FIRST[i % FIRST.length]!.toLowerCase()}` : `customers?perPage=10&search=${9100000000 + ((i * 7919) % ROWS)}`,
-    );
-    const listP95 = await timeCalls(lists);
-    const searchP95 = await timeCalls(searches);
-    const segP95 = await timeCalls(Array.from({ length: 20 }, () => 'tags'));
-
-    const rowsPerSec = Math.round(upload.totalLines / importSecs);
-    table.push([
+    // Names, searchable custom values (city, e-mail), whole and partial phone numbers, two words, and a miss.
+    const searches = Array.from({ length: QUERIES }, (_, i) => {
+      const n = (i * 7919) % ROWS;
+      const kinds = [
+        FIRST[i % FIRST.length]!.toLowerCase().slice(0, 3 + (i % 2)),
+        CITIES[i % CITIES.length]!.toLowerCase(),
+        `user${n}`,
+        `${9100000000 + n}`,
+        `${FIRST[i % FIRST.length]} ${LAST[i % LAST.length]}`,
+        `${91000 + (i % 90)}`,
+        `zq${i}x`,
+        `${FIRST[i % FIRST.length]!.slice(0, 2)} ${CITIES[i % CITIES.length]}`,
+      ];
+      return `customers?perPage=10&search=${encodeURIComponent(kinds[i % kinds.length]!)}`;
+    });
+    const listMs = await timeCalls(lists);
+    const searchMs = await timeCalls(searches);
+    const segMs = await timeCalls(Array.from({ length: 20 }, () => 'tags'));
+    const tags = (await call('GET', 'tags')).tags as { id: string; count: number }[];
+    return {
       label,
-      upload.totalLines.toLocaleString('en'),
-      upload.acceptedLines.toLocaleString('en'),
-      upload.errorLines.toLocaleString('en'),
-      `${uploadSecs.toFixed(1)} s`,
-      `${importSecs.toFixed(1)} s`,
-      rowsPerSec.toLocaleString('en'),
-      `${Math.round(peak / 2 ** 20)} MB (+${Math.round((peak - baseRss) / 2 ** 20)})`,
-      `${listP95.toFixed(1)} ms`,
-      `${searchP95.toFixed(1)} ms`,
-      `${segP95.toFixed(1)} ms`,
-    ]);
+      total: upload.totalLines,
+      accepted: upload.acceptedLines,
+      errors: upload.errorLines,
+      uploadSecs,
+      importSecs,
+      waitSecs: (run?.waitMs ?? 0) / 1000,
+      writeSecs: (run?.writeMs ?? 0) / 1000,
+      peakMb: Math.round(peak / 2 ** 20),
+      baseMb: Math.round(baseRss / 2 ** 20),
+      listP95: p95(listMs),
+      searchP95: p95(searchMs),
+      searchMax: Math.max(...searchMs),
+      segP95: p95(segMs),
+      segCount: tags.find((t) => t.id === segment)?.count ?? -1,
+      load,
+    };
   } finally {
     await server.close();
   }
 }
 
-await writeCsv(ROWS);
-console.log(`CSV: ${ROWS.toLocaleString('en')} rows, ${(statSync(csvPath).size / 2 ** 20).toFixed(1)} MB, 5 custom fields`);
-try {
-  if (!SKIP_EMBEDDED) await run('PGlite (embedded)', { dataDir: join(dir, 'pglite') });
-  if (POSTGRES) {
+/** Runs one backend in a child process (its own heap and RSS) and reads its result line. */
+function child(backend: string, csvPath: string, dir: string): Promise<Result> {
+  const script = fileURLToPath(import.meta.url);
+  const args = ['--conditions=source', '--import', 'tsx', script, '--child', backend, '--csv', csvPath, '--dir', dir, '--rows', String(ROWS)];
+  if (POSTGRES) args.push('--postgres', POSTGRES);
+  if (KEEP) args.push('--keep');
+  const proc = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  return new Promise((resolve, reject) => {
+    proc.on('exit', (code) => {
+      const line = out.trim().split('\n').pop() ?? '';
+      if (code === 0 && line.startsWith('{')) resolve(JSON.parse(line) as Result);
+      else reject(new Error(`${backend} run failed (exit ${code})`));
+    });
+  });
+}
+
+if (CHILD) {
+  const csvPath = arg('csv')!;
+  let result: Result;
+  if (CHILD === 'pglite') result = await runBackend('PGlite (embedded)', csvPath, { dataDir: join(arg('dir')!, 'pglite') });
+  else {
     const schema = `bench_${Date.now().toString(36)}`;
     try {
-      await run('PostgreSQL', { databaseUrl: POSTGRES, schema });
+      const url = new URL(POSTGRES!);
+      url.searchParams.set('application_name', 'parley_bench');
+      result = await runBackend('PostgreSQL', csvPath, { databaseUrl: url.toString(), schema });
     } finally {
-      const client = new pg.Client({ connectionString: POSTGRES });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
+      if (KEEP) console.error(`kept schema ${schema}`);
+      else {
+        const client = new pg.Client({ connectionString: POSTGRES });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
+      }
     }
   }
+  console.log(JSON.stringify(result));
+  process.exit(0);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'parley-bench-'));
+const csvPath = join(dir, `customers-${ROWS}.csv`);
+const results: Result[] = [];
+try {
+  await writeCsv(csvPath, ROWS);
+  console.log(`CSV: ${ROWS.toLocaleString('en')} rows, ${(statSync(csvPath).size / 2 ** 20).toFixed(1)} MB, 5 custom fields (city and email searchable)`);
+  if (!SKIP_EMBEDDED) results.push(await child('pglite', csvPath, dir));
+  if (POSTGRES) results.push(await child('postgres', csvPath, dir));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
 
-const head = ['backend', 'rows', 'accepted', 'errors', 'upload', 'import', 'rows/s', 'peak RSS', 'list p95', 'search p95', 'segments p95'];
-const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
+const head = ['backend', 'rows', 'accepted', 'errors', 'upload', 'import', 'rows/s', 'peak RSS', 'list p95', 'search p95', 'search max', 'segments p95', 'load'];
+const rows = results.map((r) => [
+  r.label,
+  r.total.toLocaleString('en'),
+  r.accepted.toLocaleString('en'),
+  r.errors.toLocaleString('en'),
+  `${r.uploadSecs.toFixed(1)} s`,
+  `${r.importSecs.toFixed(1)} s`,
+  Math.round(r.total / r.importSecs).toLocaleString('en'),
+  `${r.peakMb} MB (+${r.peakMb - r.baseMb})`,
+  `${r.listP95.toFixed(1)} ms`,
+  `${r.searchP95.toFixed(1)} ms`,
+  `${r.searchMax.toFixed(1)} ms`,
+  `${r.segP95.toFixed(1)} ms`,
+  r.load,
+]);
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
 console.log(line(head));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-for (const r of table) console.log(line(r));
+for (const r of rows) console.log(line(r));
+for (const r of results) if (r.segCount !== r.accepted) console.log(`WARNING: ${r.label} segment count ${r.segCount} ≠ accepted ${r.accepted}`);
 console.log('Goals: import >= 100,000 rows/s on PostgreSQL, >= 50,000 embedded; RSS under 300 MB; list and search p95 < 100 ms.');
+console.log('load: 1-minute load average when the import started (2 cores).');

@@ -94,7 +94,8 @@ export const deleteInputFieldDefinition = endpoint({
 export const listCustomers = endpoint({
   ...base,
   id: 'listCustomers',
-  summary: 'Customers newest first with the dynamic headers; `search` matches name or phone; filter by tags and groups',
+  summary:
+    'Customers newest first with the dynamic headers; `search`: each word begins a word of the name, of a searchable custom field or the phone number (with or without country code); filter by tags and groups',
   method: 'GET',
   path: 'customers',
   permissions: READ,

@@ -323,6 +323,75 @@ export function validateCsvRow(plan: RowPlan, fields: readonly string[]): { erro
   };
 }
 
+// ---- Search ------------------------------------------------------------------------------------------------
+
+/** Longest word kept for search (longer words and search terms are cut to it, so a prefix still matches). */
+export const SEARCH_WORD_MAX = 40;
+/** Search terms past this many are ignored. */
+export const SEARCH_TERMS_MAX = 8;
+const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/u;
+
+/** Lower-cased words (letters, marks, digits) of a text, each cut to SEARCH_WORD_MAX, without repeats. */
+export function searchWords(text: string): string[] {
+  const words: string[] = [];
+  for (const part of text.toLowerCase().split(NOT_WORD)) {
+    if (part === '') continue;
+    const word = part.length > SEARCH_WORD_MAX ? part.slice(0, SEARCH_WORD_MAX) : part;
+    if (!words.includes(word)) words.push(word);
+  }
+  return words;
+}
+
+/**
+ * The words a customer is found by: its name, the values of the custom fields whose definition is searchable
+ * (`searchable` holds their ids), and its phone number's digits with and without the country code (taken as all
+ * but the last ten digits). The server keeps them in an indexed column; the fake computes them.
+ */
+export function customerSearchWords(
+  customer: { name: string; phoneNumber: string; data: Readonly<Record<string, string | undefined>> },
+  searchable: readonly string[],
+): string[] {
+  let text = customer.name;
+  for (const id of searchable) {
+    const value = customer.data[id];
+    if (value) text += ` ${value}`;
+  }
+  const words = searchWords(text);
+  const digits = customer.phoneNumber.replace(/\D/g, '');
+  if (digits && !words.includes(digits)) words.push(digits);
+  const national = digits.slice(-10);
+  if (digits.length > 10 && !words.includes(national)) words.push(national);
+  return words;
+}
+
+/** What a search string looks for. */
+export interface CustomerSearch {
+  /** Every term must begin one of the customer's search words. */
+  terms: string[];
+  /** Ten or more digits: also the whole phone number, normalised. */
+  phone: string | null;
+}
+
+/**
+ * Reads a search string. A customer matches when every term begins one of its search words (name and searchable
+ * custom fields in any order, the phone number with or without its country code); a search made of digits (spaces
+ * and a leading + allowed) is one term, and from ten digits on also the phone number it normalises to.
+ */
+export function parseCustomerSearch(search: string): CustomerSearch {
+  const trimmed = search.trim();
+  if (/^\+?[\d\s]+$/.test(trimmed)) {
+    const digits = trimmed.replace(/\D/g, '');
+    return { terms: digits ? [digits.slice(0, SEARCH_WORD_MAX)] : [], phone: digits.length >= 10 ? normalisePhone(trimmed) : null };
+  }
+  return { terms: searchWords(trimmed).slice(0, SEARCH_TERMS_MAX), phone: null };
+}
+
+/** Does a customer with these search words and this (normalised) phone number match? (The fake; tests.) */
+export function matchesCustomerSearch(query: CustomerSearch, words: readonly string[], phoneNumber: string): boolean {
+  if (query.phone !== null && phoneNumber === query.phone) return true;
+  return query.terms.length > 0 && query.terms.every((term) => words.some((word) => word.startsWith(term)));
+}
+
 // ---- Sample CSV ------------------------------------------------------------------------------------------
 
 const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);

@@ -6,6 +6,11 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs one or more statements without parameters (migrations, DDL). */
   exec(sql: string): Promise<void>;
+  /**
+   * Bulk-loads rows in PostgreSQL's COPY text format (tab-separated, `\N` for null, backslash escapes; see
+   * `copyField`) into `table (columns)`: `COPY … FROM STDIN` on PostgreSQL, `COPY … FROM '/dev/blob'` on PGlite.
+   */
+  copyIn(table: string, columns: readonly string[], rows: string | Uint8Array): Promise<void>;
 }
 
 export interface Database extends Queryable {

@@ -19,6 +19,10 @@ export async function openPglite(dataDir: string = IN_MEMORY): Promise<Database>
     async exec(sql: string) {
       await q.exec(sql);
     },
+    async copyIn(table: string, columns: readonly string[], rows: string | Uint8Array) {
+      // PGlite reads COPY input from its virtual /dev/blob device, filled from the `blob` option.
+      await q.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`, [], { blob: new Blob([rows as BlobPart]) });
+    },
   });
 
   return {

@@ -1,4 +1,7 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import pgCopyStreams from 'pg-copy-streams';
 import type { Database, Queryable } from './database.ts';
 
 export interface PostgresOptions {
@@ -30,6 +33,16 @@ export async function openPostgres({ connectionString, schema }: PostgresOptions
     },
     async exec(sql: string) {
       await q.query(sql);
+    },
+    async copyIn(table: string, columns: readonly string[], rows: string | Uint8Array) {
+      const data = typeof rows === 'string' ? Buffer.from(rows) : Buffer.from(rows.buffer, rows.byteOffset, rows.byteLength);
+      // COPY needs one connection from start to end: inside a transaction `q` is already one.
+      const client = q instanceof pg.Pool ? await q.connect() : q;
+      try {
+        await pipeline(Readable.from([data]), client.query(pgCopyStreams.from(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)));
+      } finally {
+        if (client !== q) (client as pg.PoolClient).release();
+      }
     },
   });
 

@@ -10,8 +10,9 @@ import {
   CUSTOMER_PAGE_SIZE,
   SAMPLE_CSV_NAME,
   buildSampleCsv,
+  customerSearchWords,
   normaliseDefinition,
-  normalisePhone,
+  parseCustomerSearch,
   validateCustomer,
   validateDefinition,
   type CsvRecord,
@@ -28,7 +29,11 @@ import { withMessage } from '../http/message.ts';
 import {
   CUSTOMER_COLUMNS,
   UPLOAD_COLUMNS,
+  adjustSegmentCounts,
   loadDefinitions,
+  requestSearchRebuild,
+  searchableIds,
+  tagDeltas,
   toCustomer,
   toDefinition,
   toUpload,
@@ -62,7 +67,7 @@ export const getInputFieldDefinition: Handler<Endpoints['getInputFieldDefinition
 export const saveInputFieldDefinition: Handler<Endpoints['saveInputFieldDefinition']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
   const body = ctx.body;
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     // Serialise definition writes of one enterprise (positions and name uniqueness).
     await tx.query('SELECT id FROM enterprises WHERE id = $1 FOR UPDATE', [enterpriseId]);
     const defs = await loadDefinitions(tx, enterpriseId);
@@ -76,15 +81,22 @@ export const saveInputFieldDefinition: Handler<Endpoints['saveInputFieldDefiniti
           WHERE id = $1 AND enterprise_id = $2 RETURNING id, position, definition`,
         [body._id, enterpriseId, definition.fieldName, JSON.stringify(definition)],
       );
-      return withMessage({ inputFieldDefinition: toDefinition(row!, defs.findIndex((d) => d._id === body._id)) }, 'Field updated successfully');
+      // Searchable or not decides which values customers are found by: their search words are recomputed.
+      const rebuild = Boolean(defs.find((d) => d._id === body._id)!.search) !== Boolean(definition.search);
+      if (rebuild) await requestSearchRebuild(tx, enterpriseId);
+      const answer = withMessage({ inputFieldDefinition: toDefinition(row!, defs.findIndex((d) => d._id === body._id)) }, 'Field updated successfully');
+      return { answer, rebuild };
     }
+    // A new field has no values yet: nobody's search words change.
     const [row] = await tx.query<DefinitionRow>(
       `INSERT INTO cm_field_definitions (id, enterprise_id, field_name, position, definition)
        VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id, position, definition`,
       [newId(), enterpriseId, definition.fieldName, defs.length, JSON.stringify(definition)],
     );
-    return withMessage({ inputFieldDefinition: toDefinition(row!) }, 'Field created successfully');
+    return { answer: withMessage({ inputFieldDefinition: toDefinition(row!) }, 'Field created successfully'), rebuild: false };
   });
+  if (saved.rebuild) await importWorkerFor(ctx.db).rebuildSearchSoon(enterpriseId);
+  return saved.answer;
 };
 
 export const moveInputFieldDefinition: Handler<Endpoints['moveInputFieldDefinition']> = async (ctx) => {
@@ -109,9 +121,9 @@ export const moveInputFieldDefinition: Handler<Endpoints['moveInputFieldDefiniti
 export const deleteInputFieldDefinition: Handler<Endpoints['deleteInputFieldDefinition']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
   const id = ctx.params.id;
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.query<{ id: string }>(
-      'DELETE FROM cm_field_definitions WHERE id = $1 AND enterprise_id = $2 RETURNING id',
+  const searchable = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: string; search: boolean | null }>(
+      "DELETE FROM cm_field_definitions WHERE id = $1 AND enterprise_id = $2 RETURNING id, (definition->>'search')::boolean AS search",
       [id, enterpriseId],
     );
     if (!row) throw notFound('Field not found');
@@ -126,8 +138,11 @@ export const deleteInputFieldDefinition: Handler<Endpoints['deleteInputFieldDefi
       enterpriseId,
       id,
     ]);
-    return withMessage({ id }, 'Field deleted successfully');
+    if (row.search) await requestSearchRebuild(tx, enterpriseId);
+    return Boolean(row.search);
   });
+  if (searchable) await importWorkerFor(ctx.db).rebuildSearchSoon(enterpriseId);
+  return withMessage({ id }, 'Field deleted successfully');
 };
 
 // ---- Customers ----------------------------------------------------------------------------------------------
@@ -141,36 +156,81 @@ async function checkRefs(db: Queryable, enterpriseId: string, table: 'cm_tags' |
   if (rows.length !== new Set(ids).size) throw notFound(table === 'cm_tags' ? 'Segment not found' : 'Group not found');
 }
 
+/** Newest customers a filtered list looks through before it asks the indexes instead (see listCustomers). */
+const RECENT_WINDOW = 5_000;
+
+/**
+ * The conditions of a customer list besides the enterprise: tag and group filters and the search (see
+ * `parseCustomerSearch`: terms by prefix in the indexed search column, a whole number by the unique phone index).
+ */
+function customerFilter(query: { search?: string; tags?: string | string[]; groups?: string | string[] }, param: (value: unknown) => string) {
+  const where: string[] = [];
+  const tags = asList(query.tags);
+  const groups = asList(query.groups);
+  if (tags.length) where.push(`tags && ${param(tags)}::text[]`);
+  // Spelled like the partial index's predicate, so the planner may use it.
+  if (groups.length) where.push(`groups <> '{}' AND groups && ${param(groups)}::text[]`);
+  const search = query.search?.trim();
+  if (search) {
+    const wanted = parseCustomerSearch(search);
+    const any: string[] = [];
+    if (wanted.phone) any.push(`phone_number = ${param(wanted.phone)}`);
+    // Terms are letters, marks and digits only, so they need no quoting inside the tsquery.
+    if (wanted.terms.length) any.push(`search @@ ${param(wanted.terms.map((t) => `'${t}':*`).join(' & '))}::tsquery`);
+    where.push(any.length ? `(${any.join(' OR ')})` : 'false');
+  }
+  return where;
+}
+
+/**
+ * Newest first. A filtered list first looks through the newest customers only (RECENT_WINDOW, more for deep
+ * pages), which finds a page at once when the filter is common; when that is not a full page, the filter is
+ * rare and the tag, group, search and phone indexes find all matches, which are then sorted. (The planner cannot
+ * tell a rare search word from a common one, and walking a million rows newest first to find none is slow.)
+ */
 export const listCustomers: Handler<Endpoints['listCustomers']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
   const defs = await loadDefinitions(ctx.db, enterpriseId);
   const from = ctx.query.from ?? 0;
   const perPage = ctx.query.perPage ?? CUSTOMER_PAGE_SIZE;
   const limit = perPage < 0 ? null : perPage + 1;
-  const search = ctx.query.search?.trim().toLowerCase() || null;
-  const tags = asList(ctx.query.tags);
-  const groups = asList(ctx.query.groups);
-  // Phone numbers are stored as +<digits>: a search made of digits matches the number from any position.
-  const digits = search && /^\+?[\d\s]+$/.test(search) ? search.replace(/[^\d]/g, '') : null;
-  // A whole number is looked up by its normalised form (unique index); shorter digit runs match anywhere.
-  const exactPhone = digits && digits.length >= 10 ? normalisePhone(search!) : null;
-  const rows = await ctx.db.query<CustomerDbRow>(
-    `SELECT ${CUSTOMER_COLUMNS} FROM cm_customers
-      WHERE enterprise_id = $1
-        AND ($2::text[] = '{}' OR tags && $2::text[])
-        AND ($3::text[] = '{}' OR groups && $3::text[])
-        AND ($8::text IS NULL OR phone_number = $8::text)
-        AND ($8::text IS NOT NULL OR $4::text IS NULL OR lower(name) LIKE $4::text || '%' OR strpos(lower(name), ' ' || $4::text) > 0
-             OR ($5::text IS NOT NULL AND strpos(phone_number, $5::text) > 0))
-      ORDER BY seq DESC
-      LIMIT $6 OFFSET $7`,
-    [enterpriseId, tags, groups, search?.replace(/[%_\\]/g, '\\$&') ?? null, digits, limit, from, exactPhone],
-  );
+  const params: unknown[] = [enterpriseId];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const filter = customerFilter(ctx.query, param);
+  const page = `ORDER BY seq DESC LIMIT ${param(limit)} OFFSET ${param(from)}`;
+  let rows: CustomerDbRow[];
+  if (filter.length === 0 || limit === null) {
+    rows = await ctx.db.query<CustomerDbRow>(
+      `SELECT ${CUSTOMER_COLUMNS} FROM cm_customers WHERE ${['enterprise_id = $1', ...filter].join(' AND ')} ${page}`,
+      params,
+    );
+  } else {
+    const window = Math.max(RECENT_WINDOW, 20 * (from + limit));
+    rows = await ctx.db.query<CustomerDbRow>(
+      `SELECT ${CUSTOMER_COLUMNS} FROM (
+         SELECT * FROM cm_customers WHERE enterprise_id = $1 ORDER BY seq DESC LIMIT ${param(window)}
+       ) recent WHERE ${filter.join(' AND ')} ${page}`,
+      params,
+    );
+    if (rows.length < limit) {
+      params.pop();
+      rows = await ctx.db.query<CustomerDbRow>(
+        `WITH matches AS MATERIALIZED (
+           SELECT ${CUSTOMER_COLUMNS}, seq FROM cm_customers WHERE ${['enterprise_id = $1', ...filter].join(' AND ')}
+         )
+         SELECT ${CUSTOMER_COLUMNS} FROM matches ${page}`,
+        params,
+      );
+    }
+  }
   const hasMore = limit !== null && rows.length > perPage;
-  const page = hasMore ? rows.slice(0, perPage) : rows;
+  const shown = hasMore ? rows.slice(0, perPage) : rows;
   return {
     headers: defs.map((d) => ({ id: d._id, name: d.fieldLabel })),
-    customers: page.map((row) => ({
+    customers: shown.map((row) => ({
       id: row.id,
       name: row.name,
       phoneNumber: row.phone_number,
@@ -194,45 +254,51 @@ export const saveCustomer: Handler<Endpoints['saveCustomer']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
   const body = ctx.body;
   const defs = await loadDefinitions(ctx.db, enterpriseId);
-  let existing: CustomerDbRow | undefined;
-  if (body.id) {
-    [existing] = await ctx.db.query<CustomerDbRow>(
-      `SELECT ${CUSTOMER_COLUMNS} FROM cm_customers WHERE id = $1 AND enterprise_id = $2`,
-      [body.id, enterpriseId],
-    );
-    if (!existing) throw notFound('Customer not found');
-  }
-  // Without `data` an update keeps the stored custom values.
-  const data: Record<string, string> = body.data ? {} : { ...(existing?.data ?? {}) };
-  for (const entry of body.data ?? []) data[entry.id] = entry.value;
-  // The phone number of an existing customer is locked: it keeps its stored (normalised) number.
-  const { errors, customer } = validateCustomer(
-    defs,
-    { name: body.name, phoneNumber: existing ? existing.phone_number : body.phoneNumber, data },
-    !existing,
-  );
-  if (!customer) throw badRequest(errors[0]!.message, errors);
-  const tags = [...new Set(body.tags ?? existing?.tags ?? [])];
-  const groups = [...new Set(body.groups ?? existing?.groups ?? [])];
-  await checkRefs(ctx.db, enterpriseId, 'cm_tags', tags);
-  await checkRefs(ctx.db, enterpriseId, 'cm_groups', groups);
-  const social = [body.whatsAppNumber?.trim() ?? '', body.facebookId?.trim() ?? '', body.instaId?.trim() ?? '', body.twitterId?.trim() ?? ''];
   try {
-    if (existing) {
-      const [row] = await ctx.db.query<CustomerDbRow>(
-        `UPDATE cm_customers SET name = $3, whatsapp_number = $4, facebook_id = $5, insta_id = $6, twitter_id = $7,
-                tags = $8::text[], groups = $9::text[], data = $10::jsonb, updated_at = now()
-          WHERE id = $1 AND enterprise_id = $2 RETURNING ${CUSTOMER_COLUMNS}`,
-        [existing.id, enterpriseId, customer.name, ...social, tags, groups, JSON.stringify(customer.data)],
+    return await ctx.db.transaction(async (tx) => {
+      let existing: CustomerDbRow | undefined;
+      if (body.id) {
+        // Locked: the segment counts below are computed from these tags.
+        [existing] = await tx.query<CustomerDbRow>(
+          `SELECT ${CUSTOMER_COLUMNS} FROM cm_customers WHERE id = $1 AND enterprise_id = $2 FOR UPDATE`,
+          [body.id, enterpriseId],
+        );
+        if (!existing) throw notFound('Customer not found');
+      }
+      // Without `data` an update keeps the stored custom values.
+      const data: Record<string, string> = body.data ? {} : { ...(existing?.data ?? {}) };
+      for (const entry of body.data ?? []) data[entry.id] = entry.value;
+      // The phone number of an existing customer is locked: it keeps its stored (normalised) number.
+      const { errors, customer } = validateCustomer(
+        defs,
+        { name: body.name, phoneNumber: existing ? existing.phone_number : body.phoneNumber, data },
+        !existing,
       );
-      return withMessage({ customer: toCustomer(row!) }, 'Customer updated successfully');
-    }
-    const [row] = await ctx.db.query<CustomerDbRow>(
-      `INSERT INTO cm_customers (id, enterprise_id, name, phone_number, whatsapp_number, facebook_id, insta_id, twitter_id, tags, groups, data)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10::text[], $11::jsonb) RETURNING ${CUSTOMER_COLUMNS}`,
-      [newId(), enterpriseId, customer.name, customer.phoneNumber, ...social, tags, groups, JSON.stringify(customer.data)],
-    );
-    return withMessage({ customer: toCustomer(row!) }, 'Customer created successfully');
+      if (!customer) throw badRequest(errors[0]!.message, errors);
+      const tags = [...new Set(body.tags ?? existing?.tags ?? [])];
+      const groups = [...new Set(body.groups ?? existing?.groups ?? [])];
+      await checkRefs(tx, enterpriseId, 'cm_tags', tags);
+      await checkRefs(tx, enterpriseId, 'cm_groups', groups);
+      const social = [body.whatsAppNumber?.trim() ?? '', body.facebookId?.trim() ?? '', body.instaId?.trim() ?? '', body.twitterId?.trim() ?? ''];
+      const search = customerSearchWords(customer, searchableIds(defs)).join(' ');
+      let row: CustomerDbRow | undefined;
+      if (existing) {
+        [row] = await tx.query<CustomerDbRow>(
+          `UPDATE cm_customers SET name = $3, whatsapp_number = $4, facebook_id = $5, insta_id = $6, twitter_id = $7,
+                  tags = $8::text[], groups = $9::text[], data = $10::jsonb, search = $11::tsvector, updated_at = now()
+            WHERE id = $1 AND enterprise_id = $2 RETURNING ${CUSTOMER_COLUMNS}`,
+          [existing.id, enterpriseId, customer.name, ...social, tags, groups, JSON.stringify(customer.data), search],
+        );
+      } else {
+        [row] = await tx.query<CustomerDbRow>(
+          `INSERT INTO cm_customers (id, enterprise_id, name, phone_number, whatsapp_number, facebook_id, insta_id, twitter_id, tags, groups, data, search)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10::text[], $11::jsonb, $12::tsvector) RETURNING ${CUSTOMER_COLUMNS}`,
+          [newId(), enterpriseId, customer.name, customer.phoneNumber, ...social, tags, groups, JSON.stringify(customer.data), search],
+        );
+      }
+      await adjustSegmentCounts(tx, enterpriseId, tagDeltas(existing?.tags ?? [], tags));
+      return withMessage({ customer: toCustomer(row!) }, existing ? 'Customer updated successfully' : 'Customer created successfully');
+    });
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new ApiError(409, ErrorCodes.conflict, CustomerMessages.duplicatePhone, {
@@ -245,12 +311,15 @@ export const saveCustomer: Handler<Endpoints['saveCustomer']> = async (ctx) => {
 
 export const deleteCustomer: Handler<Endpoints['deleteCustomer']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
-  const [row] = await ctx.db.query<{ id: string }>('DELETE FROM cm_customers WHERE id = $1 AND enterprise_id = $2 RETURNING id', [
-    ctx.params.id,
-    enterpriseId,
-  ]);
-  if (!row) throw notFound('Customer not found');
-  return withMessage({ id: row.id }, 'Customer deleted successfully');
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: string; tags: string[] }>(
+      'DELETE FROM cm_customers WHERE id = $1 AND enterprise_id = $2 RETURNING id, tags',
+      [ctx.params.id, enterpriseId],
+    );
+    if (!row) throw notFound('Customer not found');
+    await adjustSegmentCounts(tx, enterpriseId, tagDeltas(row.tags, []));
+    return withMessage({ id: row.id }, 'Customer deleted successfully');
+  });
 };
 
 // ---- Segments and groups ------------------------------------------------------------------------------------
@@ -260,8 +329,8 @@ const likeSearch = (search: string | undefined) => search?.trim().toLowerCase().
 export const listTags: Handler<Endpoints['listTags']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
   const tags = await ctx.db.query<{ id: string; name: string; count: number }>(
-    `SELECT t.id, t.name,
-            (SELECT count(*)::int FROM cm_customers c WHERE c.enterprise_id = t.enterprise_id AND c.tags @> ARRAY[t.id]) AS count
+    // member_count is kept by every write that changes customers' tags (no count over a million rows here).
+    `SELECT t.id, t.name, t.member_count AS count
        FROM cm_tags t
       WHERE t.enterprise_id = $1 AND ($2::text IS NULL OR lower(t.name) LIKE '%' || $2::text || '%')
       ORDER BY lower(t.name), t.id`,
@@ -320,17 +389,27 @@ export const mapCustomers: Handler<Endpoints['mapCustomers']> = async (ctx) => {
   if (groupIds.length === 0 && tagIds.length === 0) {
     throw badRequest(CustomerMessages.required, [{ field: groupIds ? 'groupIds' : 'tagIds', message: CustomerMessages.required }]);
   }
-  await checkRefs(ctx.db, enterpriseId, 'cm_tags', tagIds);
-  await checkRefs(ctx.db, enterpriseId, 'cm_groups', groupIds);
-  const rows = await ctx.db.query<{ id: string }>(
-    `UPDATE cm_customers SET
-        tags = ARRAY(SELECT DISTINCT unnest(tags || $3::text[])),
-        groups = ARRAY(SELECT DISTINCT unnest(groups || $4::text[])),
-        updated_at = now()
-      WHERE enterprise_id = $1 AND id = ANY($2::text[]) RETURNING id`,
-    [enterpriseId, customerIds, tagIds, groupIds],
-  );
-  return withMessage({ updated: rows.length }, 'Customers mapped successfully');
+  return ctx.db.transaction(async (tx) => {
+    await checkRefs(tx, enterpriseId, 'cm_tags', tagIds);
+    await checkRefs(tx, enterpriseId, 'cm_groups', groupIds);
+    // Locked first: who lacked which segment decides the counts.
+    const before = await tx.query<{ id: string; tags: string[] }>(
+      'SELECT id, tags FROM cm_customers WHERE enterprise_id = $1 AND id = ANY($2::text[]) ORDER BY id FOR UPDATE',
+      [enterpriseId, customerIds],
+    );
+    await tx.query(
+      `UPDATE cm_customers SET
+          tags = ARRAY(SELECT DISTINCT unnest(tags || $3::text[])),
+          groups = ARRAY(SELECT DISTINCT unnest(groups || $4::text[])),
+          updated_at = now()
+        WHERE enterprise_id = $1 AND id = ANY($2::text[])`,
+      [enterpriseId, customerIds, tagIds, groupIds],
+    );
+    const deltas = new Map<string, number>();
+    for (const row of before) tagDeltas(row.tags, [...row.tags, ...tagIds], deltas);
+    await adjustSegmentCounts(tx, enterpriseId, deltas);
+    return withMessage({ updated: before.length }, 'Customers mapped successfully');
+  });
 };
 
 // ---- CSV upload ---------------------------------------------------------------------------------------------

@@ -89,3 +89,47 @@ export function toUpload(row: UploadDbRow): UploadRecord {
     ...(row.message ? { message: row.message } : {}),
   };
 }
+
+/** Ids of the custom fields whose values a search matches (besides the name and phone number). */
+export const searchableIds = (definitions: readonly InputFieldDefinition[]): string[] =>
+  definitions.filter((d) => d.search).map((d) => d._id);
+
+/**
+ * Adds `deltas` (segment id → members gained, or lost when negative) to the segments' member counts, in the
+ * caller's transaction. Rows are locked in id order, so two transactions never wait for each other in a circle.
+ */
+export async function adjustSegmentCounts(tx: Queryable, enterpriseId: string, deltas: ReadonlyMap<string, number>): Promise<void> {
+  const entries = [...deltas].filter(([, delta]) => delta !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (entries.length === 0) return;
+  if (entries.length > 1) {
+    await tx.query('SELECT id FROM cm_tags WHERE enterprise_id = $1 AND id = ANY($2::text[]) ORDER BY id FOR UPDATE', [
+      enterpriseId,
+      entries.map(([id]) => id),
+    ]);
+  }
+  await tx.query(
+    `UPDATE cm_tags t SET member_count = t.member_count + u.delta
+       FROM unnest($2::text[], $3::int[]) AS u(id, delta)
+      WHERE t.enterprise_id = $1 AND t.id = u.id`,
+    [enterpriseId, entries.map(([id]) => id), entries.map(([, delta]) => delta)],
+  );
+}
+
+/** Tag changes of one customer as count deltas. */
+export function tagDeltas(before: readonly string[], after: readonly string[], into = new Map<string, number>()): Map<string, number> {
+  for (const id of new Set(after)) if (!before.includes(id)) into.set(id, (into.get(id) ?? 0) + 1);
+  for (const id of new Set(before)) if (!after.includes(id)) into.set(id, (into.get(id) ?? 0) - 1);
+  return into;
+}
+
+/**
+ * Asks for the enterprise's customers' search words to be recomputed (which fields are searchable changed), in
+ * the caller's transaction: a rebuild under way starts again from the first customer.
+ */
+export async function requestSearchRebuild(tx: Queryable, enterpriseId: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO cm_search_rebuilds (enterprise_id) VALUES ($1)
+     ON CONFLICT (enterprise_id) DO UPDATE SET after_seq = 0, requested_at = now()`,
+    [enterpriseId],
+  );
+}

@@ -16,8 +16,10 @@ import {
   UPLOAD_ERROR_PAGE_SIZE,
   UPLOAD_PAGE_SIZE,
   buildSampleCsv,
+  customerSearchWords,
+  matchesCustomerSearch,
+  parseCustomerSearch,
   normaliseDefinition,
-  normalisePhone,
   planRows,
   validateCsvRow,
   validateCustomer,
@@ -228,17 +230,18 @@ const typedImpl: TypedImpl = {
 
   listCustomers({ store, user, query }) {
     const s = state(store, user);
-    const search = String(query.search ?? '').trim().toLowerCase();
-    const digits = /^\+?[\d\s]+$/.test(search) ? search.replace(/\D/g, '') : '';
+    const search = String(query.search ?? '').trim();
+    const wanted = search ? parseCustomerSearch(search) : null;
+    // Name and the values of the searchable custom fields, as the server's search column holds them.
+    const searchable = s.definitions.filter((d) => d.search).map((d) => d._id);
     const tags = asList(query.tags);
     const groups = asList(query.groups);
     const matches = [...s.customers].reverse().filter((c) => {
       if (tags.length && !c.tags.some((t) => tags.includes(t))) return false;
       if (groups.length && !c.groups.some((g) => groups.includes(g))) return false;
-      if (!search) return true;
-      const name = c.name.toLowerCase();
-      if (digits.length >= 10) return c.phoneNumber === normalisePhone(search);
-      return name.startsWith(search) || name.includes(` ${search}`) || (digits !== '' && c.phoneNumber.includes(digits));
+      if (!wanted) return true;
+      const data = Object.fromEntries(c.data.map((x) => [x.id, x.value]));
+      return matchesCustomerSearch(wanted, customerSearchWords({ name: c.name, phoneNumber: c.phoneNumber, data }, searchable), c.phoneNumber);
     });
     const { items, more } = page(matches, Number(query.from ?? 0), Number(query.perPage ?? CUSTOMER_PAGE_SIZE));
     return {
