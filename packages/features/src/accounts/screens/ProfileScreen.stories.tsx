@@ -80,7 +80,9 @@ export const SoundAlerts: Story = {
     const form = await soundAlerts();
     const chat = within(form).getByRole('group', { name: 'New chat' });
     await expect(within(chat).getByLabelText('New chat sound')).toBeDisabled();
+    await expect(within(chat).getByRole('button', { name: 'Play new chat sound' })).toBeDisabled();
     await userEvent.click(within(form).getByRole('switch', { name: 'Play sound alerts' }));
+    await expect(within(chat).getByRole('button', { name: 'Play new chat sound' })).toBeEnabled();
     await userEvent.selectOptions(within(chat).getByLabelText('New chat sound'), 'Bell');
     const repeat = within(chat).getByLabelText('New chat repeat');
     await userEvent.clear(repeat);

@@ -98,6 +98,27 @@ export const toAudioVolume = (percent: number) => Math.min(100, Math.max(0, perc
 
 const defaultSound = (type: AudioSound['type']): AudioSound => ({ type, sound: 'chime', repeat: 1, volume: 50 });
 
+const TONES: Record<string, number> = { chime: 880, bell: 660, pop: 440, ding: 990, alert: 520 };
+
+/** Plays an alert as the chat layer will: its tone, `repeat` more times, at the stored volume scaled by 0.01. */
+export function previewSound(sound: AudioSound): number | null {
+  const Context = globalThis.AudioContext;
+  if (!Context) return null;
+  const context = new Context();
+  const gain = context.createGain();
+  gain.gain.value = toAudioVolume(sound.volume);
+  gain.connect(context.destination);
+  for (let i = 0; i <= sound.repeat; i++) {
+    const tone = context.createOscillator();
+    tone.frequency.value = TONES[sound.sound] ?? 880;
+    tone.connect(gain);
+    tone.start(context.currentTime + i * 0.4);
+    tone.stop(context.currentTime + i * 0.4 + 0.2);
+  }
+  setTimeout(() => void context.close(), (sound.repeat + 1) * 400 + 100);
+  return gain.gain.value;
+}
+
 function AudioCard({ settings }: { settings: AudioSettings }) {
   const { api } = useApiClient();
   const queryClient = useQueryClient();
@@ -166,6 +187,9 @@ function AudioCard({ settings }: { settings: AudioSettings }) {
                 />
                 <output htmlFor={`volume-${type}`}>{sound.volume}%</output>
               </StyledVolume>
+              <Button type="button" variant="secondary" disabled={!enable} onClick={() => previewSound(sound)}>
+                {`Play ${label.toLowerCase()} sound`}
+              </Button>
             </StyledSoundRow>
           );
         })}
