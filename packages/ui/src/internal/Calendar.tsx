@@ -14,12 +14,13 @@ import {
   startOfWeek,
 } from 'date-fns';
 import styled from 'styled-components';
-import { IconButton } from '../IconButton/IconButton.tsx';
+import { IconButton } from '../components/IconButton/IconButton.tsx';
 
-export interface DateTimePickerCalendarProps {
+export interface CalendarProps {
   /** The day that holds the roving focus; its month is the one shown. */
   focusedDay: Date;
-  selectedDay: Date | null;
+  /** The chosen day, or both ends of a chosen range. */
+  selected: readonly Date[];
   /** Latest selectable day. */
   max?: Date;
   /** Move the keyboard focus / shown month. */
@@ -27,24 +28,28 @@ export interface DateTimePickerCalendarProps {
   onChooseDay: (day: Date) => void;
   /** Focus the focused day's button after it changes (set while the grid is in use). */
   autoFocus?: boolean;
+  /** Days drawn as part of a chosen range (between its ends). */
+  inRange?: (day: Date) => boolean;
 }
 
 /**
- * A month grid (WAI-ARIA date picker dialog pattern): arrows move by day and week, Home/End to the
+ * A month grid (shared by DateTimePicker and DateRange) (WAI-ARIA date picker dialog pattern): arrows move by day and week, Home/End to the
  * week's ends, PageUp/PageDown by month, Enter or Space choose; days after `max` are disabled.
  */
-export function DateTimePickerCalendar({
+export function Calendar({
   focusedDay,
-  selectedDay,
+  selected,
   max,
   onFocusDay,
   onChooseDay,
   autoFocus = true,
-}: DateTimePickerCalendarProps) {
+  inRange,
+}: CalendarProps) {
   const titleId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
   const lastDay = max ? startOfDay(max) : null;
   const isDisabled = (day: Date) => (lastDay ? isAfter(startOfDay(day), lastDay) : false);
+  const isSelected = (day: Date) => selected.some((chosen) => isSameDay(day, chosen));
   const clamp = (day: Date) => (lastDay && isAfter(day, lastDay) ? lastDay : day);
 
   useEffect(() => {
@@ -113,14 +118,17 @@ export function DateTimePickerCalendar({
             <tr key={week[0]?.getTime()}>
               {week.map((day) =>
                 isSameMonth(day, monthStart) ? (
-                  <td key={day.getTime()} aria-selected={selectedDay ? isSameDay(day, selectedDay) : false}>
+                  <td key={day.getTime()} aria-selected={isSelected(day)}>
                     <StyledCalendarDay
                       type="button"
                       tabIndex={isSameDay(day, focusedDay) ? 0 : -1}
                       aria-label={format(day, 'EEEE, d MMMM yyyy')}
                       aria-disabled={isDisabled(day) || undefined}
-                      data-selected={selectedDay ? isSameDay(day, selectedDay) : false}
+                      data-selected={isSelected(day)}
+                      data-in-range={inRange?.(day) || undefined}
                       onClick={() => {
+                        // A click moves the roving focus too, so arrows continue from the clicked day.
+                        onFocusDay(startOfDay(clamp(day)));
                         if (!isDisabled(day)) onChooseDay(day);
                       }}
                     >
@@ -187,6 +195,9 @@ const StyledCalendarDay = styled.button`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
+  }
+  &[data-in-range='true'] {
+    background: ${({ theme }) => theme.colors.primarySubtle};
   }
   &[data-selected='true'] {
     background: ${({ theme }) => theme.colors.primary};

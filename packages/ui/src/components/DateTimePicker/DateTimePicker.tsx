@@ -3,10 +3,10 @@ import { isAfter, startOfDay } from 'date-fns';
 import styled from 'styled-components';
 import { focusableWithin } from '../../internal/focus.ts';
 import { controlStyles, Field } from '../../internal/Field.tsx';
+import { Calendar } from '../../internal/Calendar.tsx';
 import { Popover } from '../../internal/Popover.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { DATE_TIME_STEPS, formatDateTimeText, INVALID_DATE_FORMAT, parseDateTimeText } from './dateText.ts';
-import { DateTimePickerCalendar } from './DateTimePickerCalendar.tsx';
 export interface DateTimePickerProps {
   label: string;
   value: Date | null;
@@ -115,7 +115,6 @@ export function DateTimePicker({ label, value, onChange, max, required, disabled
     }
   };
 
-  const selectedDay = value ? startOfDay(value) : null;
   const timeSelect = (name: string, current: number, end: number, step: number, set: (next: number) => void) => (
     <label>
       {name}
@@ -168,9 +167,9 @@ export function DateTimePicker({ label, value, onChange, max, required, disabled
                 aria-label={`Choose ${label}`}
                 onKeyDown={handlePopoverKeyDown}
               >
-                <DateTimePickerCalendar
+                <Calendar
                   focusedDay={focusedDay}
-                  selectedDay={selectedDay}
+                  selected={value ? [value] : []}
                   max={max}
                   onFocusDay={setFocusedDay}
                   onChooseDay={chooseDay}
