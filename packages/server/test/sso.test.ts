@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@parley/api-client/contract';
+import {
+  MAX_PENDING_SSO_REQUESTS,
+  SSO_START_WINDOW_SECONDS,
+  SSO_STARTS_PER_CLIENT,
+  ssoClientKey,
+} from '../src/services/throttle.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 import { startOidcProvider, type OidcProvider } from './oidcProvider.ts';
 
@@ -35,8 +41,10 @@ describe.each(backends)('single sign-on (OpenID Connect) on $name', (backend) =>
     await t?.close();
     await idp?.close();
   });
-  beforeEach(() => {
+  beforeEach(async () => {
     idp.user = { email: member.emailId, emailVerified: true };
+    // Every call here comes from 127.0.0.1: each test starts with a fresh window.
+    await t.server.db.query('DELETE FROM sso_start_throttle');
   });
 
   /** Starts the flow and lets the provider approve: the code and state the browser brings back. */
@@ -164,6 +172,75 @@ describe.each(backends)('single sign-on (OpenID Connect) on $name', (backend) =>
     expect(answer.body.data.authToken).toBeUndefined();
   });
 
+  /** A start from another address than the test's own. */
+  const startFrom = async (remoteAddress: string) => {
+    const answer = await t.server.app.inject({ method: 'POST', url: VALIDATE, remoteAddress, payload: {} });
+    return { status: answer.statusCode, body: answer.json(), retryAfter: answer.headers['retry-after'] };
+  };
+  const liveRequests = async () => {
+    const [row] = await t.server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM oidc_requests WHERE expires_at > now()',
+    );
+    return row!.n;
+  };
+
+  it('limits starts per client address with a 429, leaves other clients alone and lets the client in again later', async () => {
+    for (let i = 0; i < SSO_STARTS_PER_CLIENT; i += 1) expect((await startFrom('203.0.113.7')).status).toBe(200);
+    const before = await liveRequests();
+    const refused = await startFrom('203.0.113.7');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ status: false, code: 429, message: Messages.ssoTooManyStarts });
+    expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(SSO_START_WINDOW_SECONDS);
+    // A refused start stores nothing.
+    expect(await liveRequests()).toBe(before);
+
+    // Another address, and the same address over IPv6 mapping, are counted on their own.
+    expect((await startFrom('198.51.100.9')).status).toBe(200);
+    expect((await startFrom('::ffff:203.0.113.7')).status).toBe(429);
+
+    // One IPv6 host holds its whole /64.
+    for (let i = 1; i <= SSO_STARTS_PER_CLIENT; i += 1) {
+      expect((await startFrom(`2001:db8:1:2::${i.toString(16)}`)).status).toBe(200);
+    }
+    expect((await startFrom('2001:db8:1:2:ffff::1')).status).toBe(429);
+    expect((await startFrom('2001:db8:1:3::1')).status).toBe(200);
+
+    // Once the window has passed the client may start again, and spent windows are cleared.
+    await t.server.db.query(
+      "UPDATE sso_start_throttle SET window_started = now() - make_interval(secs => $1) - interval '1 second'",
+      [SSO_START_WINDOW_SECONDS],
+    );
+    expect((await startFrom('203.0.113.7')).status).toBe(200);
+    const windows = await t.server.db.query<{ client: string }>('SELECT client FROM sso_start_throttle');
+    expect(windows.map((row) => row.client)).toEqual(['203.0.113.7']);
+
+    // And an ordinary sign-in goes through.
+    const { code, state } = await authorise();
+    expect((await finish(code, state)).status).toBe(200);
+  });
+
+  it('refuses starts with a 429 while too many requests are live, until expired ones are cleared', async () => {
+    await t.server.db.query('DELETE FROM oidc_requests');
+    await t.server.db.query(
+      `INSERT INTO oidc_requests (state_hash, nonce, code_verifier, expires_at)
+       SELECT 'flood-' || g, 'n', 'v', now() + interval '10 minutes' FROM generate_series(1, $1::int) AS g`,
+      [MAX_PENDING_SSO_REQUESTS],
+    );
+    const refused = await startFrom('192.0.2.44');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(Messages.ssoTooManyStarts);
+    expect(await liveRequests()).toBe(MAX_PENDING_SSO_REQUESTS);
+
+    await t.server.db.query("UPDATE oidc_requests SET expires_at = now() - interval '1 second'");
+    const { code, state } = await authorise();
+    const flood = await t.server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM oidc_requests WHERE state_hash LIKE 'flood-%'",
+    );
+    expect(flood[0]!.n).toBe(0);
+    expect((await finish(code, state)).status).toBe(200);
+  });
+
   it('SSO-direct: accepts a fresh provider-signed id_token once, and nothing stale, foreign or without jti', async () => {
     const token = await idp.directToken();
     const signedIn = await t.call('POST', DIRECT, { body: { token } });
@@ -178,6 +255,19 @@ describe.each(backends)('single sign-on (OpenID Connect) on $name', (backend) =>
       await t.call('POST', DIRECT, { body: { token: await idp.directToken({ iat: old, exp: old + 3600 }) } }),
     );
     await expectRefused(await t.call('POST', DIRECT, { body: { token: 'not.a.token' } }));
+  });
+});
+
+describe('single sign-on start throttle', () => {
+  it('counts IPv4 addresses singly and IPv6 ones by their /64', () => {
+    expect(ssoClientKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(ssoClientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(ssoClientKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(ssoClientKey('2001:0db8:0001:0002:abcd:0:0:1')).toBe('2001:db8:1:2::/64');
+    expect(ssoClientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(ssoClientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(ssoClientKey('::1')).toBe('0:0:0:0::/64');
+    expect(ssoClientKey(undefined)).toBe('unknown');
   });
 });
 

@@ -35,5 +35,6 @@ export const Messages = {
   ssoFailed: 'Single sign-on failed. Please try again.',
   ssoUnknownUser: 'No active account uses the email address of your single sign-on. Ask your administrator for an invitation.',
   ssoNotConfigured: 'Single sign-on is not configured',
+  ssoTooManyStarts: 'Too many single sign-on attempts. Please wait a minute and try again.',
   passwordChangeRequired: 'An administrator reset your password. Choose a new one to continue.',
 } as const;

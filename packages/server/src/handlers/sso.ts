@@ -3,6 +3,7 @@ import { acceptDirectToken, finishAuthorization, OidcError, startAuthorization, 
 import type { Handler, HandlerContext } from '../http/context.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { withMessage } from '../http/message.ts';
+import { assertSsoStartAllowed } from '../services/throttle.ts';
 import { completeSignIn } from './account.ts';
 
 function configured(ctx: { oidc: OidcConfig | null }): OidcConfig {
@@ -40,6 +41,7 @@ async function signInByEmail(ctx: HandlerContext<unknown>, config: OidcConfig, e
 
 export const oauthValidate: Handler<Endpoints['oauthValidate']> = async (ctx) => {
   const config = configured(ctx);
+  await assertSsoStartAllowed(ctx.db, ctx.request, ctx.reply);
   const authorizationUrl = await providerStep(ctx as HandlerContext<unknown>, () =>
     startAuthorization(ctx.db, config, ctx.body.email),
   );
