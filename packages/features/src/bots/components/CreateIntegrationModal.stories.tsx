@@ -51,8 +51,9 @@ export const CreatesAndClosesWithId: Story = {
     await userEvent.selectOptions(body.getByLabelText('LLM Type'), 'OpenAI');
     const key = body.getByLabelText('API Key');
     await userEvent.type(key, 'sk-live-abcdefghijkl9876');
-    await userEvent.click(body.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(body.getByRole('button', { name: 'Show API key' }));
     await expect(key).toHaveAttribute('type', 'text');
+    await expect(body.getByRole('button', { name: 'Hide API key' })).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: 'Create' }));
     await expect(await screen.findByText('Integration created successfully')).toBeVisible();
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));

@@ -87,6 +87,7 @@ export function CreateIntegrationModal({ open, onClose }: CreateIntegrationModal
         />
         <PasswordField
           label="API Key"
+          subject="API key"
           autoComplete="off"
           hint="Stored encrypted; only its last four characters are shown again."
           {...register('apikey')}

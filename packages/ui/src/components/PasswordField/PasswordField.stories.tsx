@@ -35,3 +35,18 @@ export const WithError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('atleast 8 characters');
   },
 };
+
+/** A field holding something other than a password names it in the toggle. */
+export const ApiKey: Story = {
+  args: { label: 'API Key', name: 'apikey', subject: 'API key', autoComplete: 'off' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('API Key');
+    await userEvent.type(input, 'sk-live-1234');
+    await expect(canvas.queryByRole('button', { name: /password/i })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show API key' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide API key' }));
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
