@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { seed, type SeedResult } from './seed.ts';
+import { trustProxyFromEnv } from './http/trustProxy.ts';
 import { createServer, type ServerOptions } from './server.ts';
 import { createApiKey } from './services/apiKeys.ts';
 import { findUserByEmail } from './services/users.ts';
@@ -33,6 +34,9 @@ Environment:
                                           Another redirect URI; the text of the login button
   PARLEY_OIDC_ALLOW_DIRECT (false)        Accept provider-signed id_tokens on {token}/redirect (SSO-direct)
   PARLEY_OIDC_ENTERPRISE_ID               Only users of this enterprise may sign in with the provider
+  PARLEY_TRUST_PROXY (off)                Proxies allowed to name the client in X-Forwarded-For: true, a hop
+                                          count, or addresses/CIDRs (e.g. 10.0.0.1,10.1.0.0/16); set it behind a
+                                          reverse proxy, or per-address limits treat every client as the proxy
   PARLEY_LOG_LEVEL (info)                 Log level of the structured logs
   PARLEY_SECRET_KEY                       Key sealing integration API keys (64 hex chars); default: a generated
                                           key file, PARLEY_KEY_FILE or <data dir>/secret.key (keep it with backups)
@@ -89,6 +93,8 @@ async function start(env: NodeJS.ProcessEnv): Promise<void> {
     ...(env.PARLEY_STATIC_DIR ? { staticDir: env.PARLEY_STATIC_DIR } : {}),
     ...(env.PARLEY_TEST_CAPTCHA ? { testCaptchaAnswer: env.PARLEY_TEST_CAPTCHA } : {}),
   };
+  const trustProxy = trustProxyFromEnv(env.PARLEY_TRUST_PROXY);
+  if (trustProxy !== undefined) options.trustProxy = trustProxy;
   const server = await createServer(options);
   await server.app.listen({ port, host });
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;

@@ -53,6 +53,12 @@ export interface ServerOptions {
   llm?: Partial<LlmSettings>;
   /** Single sign-on provider; default PARLEY_OIDC_* (none when PARLEY_OIDC_ISSUER is unset); null turns it off. */
   oidc?: OidcConfig | null;
+  /**
+   * Which proxies may name the client in X-Forwarded-For (Fastify's trustProxy: true, a hop count, or a
+   * comma-separated list of addresses/CIDRs). Off by default, so a client cannot pick its own address and slip
+   * past the per-address limits; behind a reverse proxy, name the proxy or every client shares its address.
+   */
+  trustProxy?: boolean | number | string;
 }
 
 export interface ParleyServer {
@@ -105,12 +111,14 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
       // Long enough for every id and mail token the contract allows, so overlong ones meet validation (400).
       routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
       bodyLimit: BODY_LIMIT_BYTES,
+      trustProxy: options.trustProxy ?? false,
       ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
     });
-    const publicUrl = (options.publicUrl ?? process.env.PARLEY_PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(
-      /\/+$/,
-      '',
-    );
+    const publicUrl = (
+      options.publicUrl ??
+      process.env.PARLEY_PUBLIC_URL ??
+      `http://localhost:${process.env.PORT ?? 3000}`
+    ).replace(/\/+$/, '');
     const services: ServerServices = {
       db,
       settings: loadSettings(process.env, options.settings),
@@ -128,7 +136,9 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
     };
     app.log.info({ mail: services.mailer.describe }, 'mail delivery');
     if (services.secrets.source === 'ephemeral' && options.databaseUrl) {
-      app.log.warn('Integration keys are sealed with a throwaway key: set PARLEY_SECRET_KEY or PARLEY_KEY_FILE to keep them');
+      app.log.warn(
+        'Integration keys are sealed with a throwaway key: set PARLEY_SECRET_KEY or PARLEY_KEY_FILE to keep them',
+      );
     }
     // The issuer only: the client secret never reaches a log line.
     if (services.oidc) app.log.info({ issuer: services.oidc.issuer }, 'single sign-on enabled');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { trustProxyFromEnv } from '../src/http/trustProxy.ts';
 import { createServer } from '../src/server.ts';
 
 // Each server opens its own database (PGlite: a few seconds each); a busy machine needs headroom.
@@ -12,7 +13,10 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const BIN = fileURLToPath(new URL('../bin/parley.mjs', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runCli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: REPO_ROOT,
@@ -35,7 +39,17 @@ describe('parley CLI', () => {
     const { code, stdout } = await runCli(['--help'], {});
     expect(code).toBe(0);
     expect(stdout).toContain('api-key create');
+    expect(stdout).toContain('PARLEY_TRUST_PROXY');
   }, 60_000);
+
+  it('reads PARLEY_TRUST_PROXY as off, true, a hop count or a list of proxies', () => {
+    expect(trustProxyFromEnv(undefined)).toBeUndefined();
+    expect(trustProxyFromEnv(' ')).toBeUndefined();
+    expect(trustProxyFromEnv('false')).toBeUndefined();
+    expect(trustProxyFromEnv('true')).toBe(true);
+    expect(trustProxyFromEnv('2')).toBe(2);
+    expect(trustProxyFromEnv('10.0.0.1, 10.1.0.0/16')).toBe('10.0.0.1, 10.1.0.0/16');
+  });
 
   it('creates an API key on a fresh data directory that then authenticates against a server on it', async () => {
     const dataDir = join(dir, 'data');

@@ -173,8 +173,8 @@ describe.each(backends)('single sign-on (OpenID Connect) on $name', (backend) =>
   });
 
   /** A start from another address than the test's own. */
-  const startFrom = async (remoteAddress: string) => {
-    const answer = await t.server.app.inject({ method: 'POST', url: VALIDATE, remoteAddress, payload: {} });
+  const startFrom = async (remoteAddress: string, headers: Record<string, string> = {}) => {
+    const answer = await t.server.app.inject({ method: 'POST', url: VALIDATE, remoteAddress, headers, payload: {} });
     return { status: answer.statusCode, body: answer.json(), retryAfter: answer.headers['retry-after'] };
   };
   const liveRequests = async () => {
@@ -194,6 +194,8 @@ describe.each(backends)('single sign-on (OpenID Connect) on $name', (backend) =>
     expect(Number(refused.retryAfter)).toBeLessThanOrEqual(SSO_START_WINDOW_SECONDS);
     // A refused start stores nothing.
     expect(await liveRequests()).toBe(before);
+    // No proxy is trusted by default, so naming another client in X-Forwarded-For does not get round the limit.
+    expect((await startFrom('203.0.113.7', { 'x-forwarded-for': '192.0.2.44' })).status).toBe(429);
 
     // Another address, and the same address over IPv6 mapping, are counted on their own.
     expect((await startFrom('198.51.100.9')).status).toBe(200);
@@ -249,7 +251,9 @@ describe.each(backends)('single sign-on (OpenID Connect) on $name', (backend) =>
     await expectRefused(await t.call('POST', DIRECT, { body: { token } }));
 
     await expectRefused(await t.call('POST', DIRECT, { body: { token: await idp.directToken({ jti: undefined }) } }));
-    await expectRefused(await t.call('POST', DIRECT, { body: { token: await idp.directToken({ aud: 'another-client' }) } }));
+    await expectRefused(
+      await t.call('POST', DIRECT, { body: { token: await idp.directToken({ aud: 'another-client' }) } }),
+    );
     const old = Math.floor(Date.now() / 1000) - 900;
     await expectRefused(
       await t.call('POST', DIRECT, { body: { token: await idp.directToken({ iat: old, exp: old + 3600 }) } }),
@@ -285,5 +289,43 @@ describe('single sign-on switched off', () => {
     expect(started.body.message).toBe(Messages.ssoNotConfigured);
     expect((await t.call('GET', '/api/settings')).body.data.sso).toBeUndefined();
     expect((await t.call('POST', DIRECT, { body: { token: 'x' } })).status).toBe(404);
+  });
+});
+
+describe('single sign-on behind a trusted reverse proxy', () => {
+  let idp: OidcProvider;
+  let t: TestServer;
+  beforeAll(async () => {
+    idp = await startOidcProvider();
+    t = await startTestServer(backends[0]!, {
+      trustProxy: '127.0.0.1',
+      oidc: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, redirectUri: REDIRECT_URI },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await idp?.close();
+  });
+
+  const startVia = async (remoteAddress: string, forwardedFor: string) => {
+    const answer = await t.server.app.inject({
+      method: 'POST',
+      url: VALIDATE,
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: {},
+    });
+    return answer.statusCode;
+  };
+
+  it('counts each client the proxy names, and ignores the header from anyone else', async () => {
+    for (let i = 0; i < SSO_STARTS_PER_CLIENT; i += 1) expect(await startVia('127.0.0.1', '203.0.113.7')).toBe(200);
+    expect(await startVia('127.0.0.1', '203.0.113.7')).toBe(429);
+    // Another client behind the same proxy has its own allowance.
+    expect(await startVia('127.0.0.1', '198.51.100.9')).toBe(200);
+    // A client that is not the proxy is counted by its own address whatever it claims.
+    for (let i = 0; i < SSO_STARTS_PER_CLIENT; i += 1)
+      expect(await startVia('192.0.2.5', `192.0.2.${100 + i}`)).toBe(200);
+    expect(await startVia('192.0.2.5', '192.0.2.250')).toBe(429);
   });
 });
