@@ -132,6 +132,7 @@ async function runBackend(label: string, csvPath: string, options: { dataDir?: s
     const parsed = ((await uploadRes.json()) as { data: { uploadId: string; parsedHeaders: { userHeaders: string[] } } }).data;
     const uploadSecs = (performance.now() - t0) / 1000;
     const mapping = parsed.parsedHeaders.userHeaders.map((h) => ({ src: h, des: h }));
+    const uploadPeak = peak;
     const load = loadavg()[0]!.toFixed(1);
     const pgBefore = options.databaseUrl ? await backendCpu(server.db) : new Map<number, number>();
     const cpuBefore = process.cpuUsage();
@@ -151,7 +152,7 @@ async function runBackend(label: string, csvPath: string, options: { dataDir?: s
       `${label}: imported ${upload.totalLines} rows in ${importSecs.toFixed(1)} s (${Math.round(upload.totalLines / importSecs)} rows/s, ` +
         `waiting for rows ${((run?.waitMs ?? 0) / 1000).toFixed(1)} s, writing ${((run?.writeMs ?? 0) / 1000).toFixed(1)} s), ` +
         `CPU: node ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, PostgreSQL backends ${pgCpu.toFixed(1)} s; ` +
-        `peak RSS ${Math.round(peak / 2 ** 20)} MB, load ${load}; timing queries…`,
+        `peak RSS ${Math.round(peak / 2 ** 20)} MB (before upload ${Math.round(baseRss / 2 ** 20)}, upload ${Math.round(uploadPeak / 2 ** 20)}, now ${Math.round(process.memoryUsage().rss / 2 ** 20)}), load ${load}; timing queries…`,
     );
 
     const timeCalls = async (paths: string[]) => {

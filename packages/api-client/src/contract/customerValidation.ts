@@ -150,8 +150,11 @@ export function validateFieldValue(def: InputFieldDefinition, raw: string | unde
   if (isDropdown(def.fieldType)) {
     let options = optionsCache.get(def);
     if (!options) optionsCache.set(def, (options = dropdownOptions(def.defaultValue)));
-    const picked = def.fieldType === 'selectbox-multiplevalue' ? dropdownOptions(trimmed) : [trimmed];
-    return picked.every((p) => options.includes(p)) ? [] : [CustomerMessages.notAnOption(label, options)];
+    const ok =
+      def.fieldType === 'selectbox-multiplevalue'
+        ? dropdownOptions(trimmed).every((p) => options.includes(p))
+        : options.includes(trimmed);
+    return ok ? [] : [CustomerMessages.notAnOption(label, options)];
   }
   const messages: string[] = [];
   const rules = rulesOf(def);
@@ -276,6 +279,8 @@ export interface RowPlan {
   phone: number;
   name: number;
   custom: { def: InputFieldDefinition; column: number }[];
+  /** The custom definitions, in `custom`'s order. */
+  defs: InputFieldDefinition[];
   /** fieldName → label, for the messages. */
   labels: Map<string, string>;
 }
@@ -293,6 +298,7 @@ export function planRows(
     phone: column('phoneNumber'),
     name: column('name'),
     custom: custom.map((def) => ({ def, column: column(def.fieldName) })),
+    defs: [...custom],
     labels: new Map<string, string>([
       ['phoneNumber', 'Phone Number'],
       ['name', 'Name'],
@@ -306,7 +312,7 @@ export function validateCsvRow(plan: RowPlan, fields: readonly string[]): { erro
   const data: Record<string, string | undefined> = {};
   for (const { def, column } of plan.custom) data[def._id] = column >= 0 ? fields[column] : undefined;
   const { errors, customer } = validateCustomer(
-    plan.custom.map((c) => c.def),
+    plan.defs,
     {
       phoneNumber: plan.phone >= 0 ? (fields[plan.phone] ?? '') : '',
       name: plan.name >= 0 ? (fields[plan.name] ?? '') : '',
@@ -329,14 +335,18 @@ export function validateCsvRow(plan: RowPlan, fields: readonly string[]): { erro
 export const SEARCH_WORD_MAX = 40;
 /** Search terms past this many are ignored. */
 export const SEARCH_TERMS_MAX = 8;
-const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/u;
+/** Words are letters, marks and digits, joined by @ . _ - (an e-mail address, a decimal, a code is one word). */
+const NOT_WORD = /[^\p{L}\p{M}\p{N}@._-]+/u;
+const JOINERS = /^[@._-]+|[@._-]+$/g;
+const JOINER_EDGE = /^[@._-]|[@._-]$/;
 
-/** Lower-cased words (letters, marks, digits) of a text, each cut to SEARCH_WORD_MAX, without repeats. */
+/** Lower-cased words of a text, each cut to SEARCH_WORD_MAX, without repeats. */
 export function searchWords(text: string): string[] {
   const words: string[] = [];
   for (const part of text.toLowerCase().split(NOT_WORD)) {
-    if (part === '') continue;
-    const word = part.length > SEARCH_WORD_MAX ? part.slice(0, SEARCH_WORD_MAX) : part;
+    const trimmed = JOINER_EDGE.test(part) ? part.replace(JOINERS, '') : part;
+    if (trimmed === '') continue;
+    const word = trimmed.length > SEARCH_WORD_MAX ? trimmed.slice(0, SEARCH_WORD_MAX) : trimmed;
     if (!words.includes(word)) words.push(word);
   }
   return words;
@@ -344,8 +354,8 @@ export function searchWords(text: string): string[] {
 
 /**
  * The words a customer is found by: its name, the values of the custom fields whose definition is searchable
- * (`searchable` holds their ids), and its phone number's digits with and without the country code (taken as all
- * but the last ten digits). The server keeps them in an indexed column; the fake computes them.
+ * (`searchable` holds their ids), and its phone number without the country code (taken as its last ten digits).
+ * The server keeps them in an indexed column; the fake computes them.
  */
 export function customerSearchWords(
   customer: { name: string; phoneNumber: string; data: Readonly<Record<string, string | undefined>> },
@@ -357,12 +367,13 @@ export function customerSearchWords(
     if (value) text += ` ${value}`;
   }
   const words = searchWords(text);
-  const digits = customer.phoneNumber.replace(/\D/g, '');
-  if (digits && !words.includes(digits)) words.push(digits);
-  const national = digits.slice(-10);
-  if (digits.length > 10 && !words.includes(national)) words.push(national);
+  const national = customer.phoneNumber.replace(/\D/g, '').slice(-10);
+  if (national && !words.includes(national)) words.push(national);
   return words;
 }
+
+/** Search words as PostgreSQL tsvector text (each quoted; words never hold a quote or a backslash). */
+export const searchVectorText = (words: readonly string[]): string => words.map((w) => `'${w}'`).join(' ');
 
 /** What a search string looks for. */
 export interface CustomerSearch {
@@ -374,8 +385,8 @@ export interface CustomerSearch {
 
 /**
  * Reads a search string. A customer matches when every term begins one of its search words (name and searchable
- * custom fields in any order, the phone number with or without its country code); a search made of digits (spaces
- * and a leading + allowed) is one term, and from ten digits on also the phone number it normalises to.
+ * custom fields in any order, the phone number without its country code); a search made of digits (spaces and a
+ * leading + allowed) is one term, and from ten digits on also the whole phone number it normalises to.
  */
 export function parseCustomerSearch(search: string): CustomerSearch {
   const trimmed = search.trim();

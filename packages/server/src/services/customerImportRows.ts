@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import {
   CsvReader,
   customerSearchWords,
+  searchVectorText,
   planRows,
   validateCsvRow,
   type CsvRecord,
@@ -17,6 +18,7 @@ import {
 
 /** What the row reader needs to know about one import (plain data: it crosses to a worker thread). */
 export interface RowJob {
+  uploadId: string;
   enterpriseId: string;
   segmentId: string;
   replace: boolean;
@@ -28,7 +30,10 @@ export interface RowJob {
   batchRows: number;
 }
 
-/** One batch of file lines, validated. Accepted customers are listed once per phone number. */
+/**
+ * One batch of file lines, validated, as COPY rows ready for the database (UTF-8 bytes, handed from a worker thread
+ * without copying).
+ */
 export interface RowBatch {
   /** The last file line in the batch. */
   lastLine: number;
@@ -38,23 +43,20 @@ export interface RowBatch {
   total: number;
   /** Valid lines (a number repeated in the batch counts each time, is written once). */
   accepted: number;
-  /** The customers to write: a number repeated within the batch keeps its last row with Replace, else its first. */
-  phones: string[];
-  names: string[];
-  /** Custom values by definition id, as JSON. */
-  data: string[];
-  /** Search words, space-separated (tsvector text). */
-  search: string[];
-  /** The same customers as COPY rows of CUSTOMER_COPY_COLUMNS, UTF-8, each with a new id. */
+  /** Customers in `copy`: one per phone number (repeated within the batch: the last row with Replace, else the first). */
+  customers: number;
+  /** COPY rows of CUSTOMER_COPY_COLUMNS, each with a new id. */
   copy: Uint8Array;
-  errorLines: number[];
-  errorTexts: string[];
-  /** JSON: [{message}] per rejected line. */
-  errorMessages: string[];
+  /** Rejected lines in `errorCopy`. */
+  errors: number;
+  /** COPY rows of UPLOAD_ERROR_COPY_COLUMNS: the line, its text and its messages ([{message}] JSON). */
+  errorCopy: Uint8Array;
 }
 
-/** Columns of the COPY rows a batch carries (in this order). */
+/** Columns of the COPY rows of a batch's customers (in this order). */
 export const CUSTOMER_COPY_COLUMNS = ['id', 'enterprise_id', 'name', 'phone_number', 'tags', 'data', 'search'] as const;
+/** Columns of the COPY rows of a batch's rejected lines. */
+export const UPLOAD_ERROR_COPY_COLUMNS = ['upload_id', 'line', 'line_text', 'messages'] as const;
 
 const COPY_SPECIAL = /[\\\t\n\r]/;
 /** A value for PostgreSQL's COPY text format (backslash, tab and line breaks escaped). */
@@ -62,6 +64,34 @@ export const copyField = (value: string): string =>
   COPY_SPECIAL.test(value)
     ? value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'))
     : value;
+
+const COPY_ESCAPE = /\\(.)/g;
+const unescapeChar = (_: string, c: string) => (c === 't' ? '\t' : c === 'n' ? '\n' : c === 'r' ? '\r' : c);
+/** The value of a COPY text field written by copyField. */
+export const copyValue = (field: string): string => (field.includes('\\') ? field.replace(COPY_ESCAPE, unescapeChar) : field);
+
+/** A customer row of a batch's COPY text, its fields still escaped. */
+export interface CopiedCustomer {
+  /** The whole row, without its line break. */
+  line: string;
+  phone: string;
+  /** Escaped (copyValue gives the text). */
+  name: string;
+  /** Escaped JSON. */
+  data: string;
+}
+
+/** The customer rows of a batch (the look-up path of a write). */
+export function copiedCustomers(copy: Uint8Array): CopiedCustomer[] {
+  const text = new TextDecoder().decode(copy);
+  const out: CopiedCustomer[] = [];
+  for (const line of text.split('\n')) {
+    if (line === '') continue;
+    const [, , name, phone, , data] = line.split('\t') as [string, string, string, string, string, string];
+    out.push({ line, phone, name, data });
+  }
+  return out;
+}
 
 const SAFE_ID = /^[A-Za-z0-9_-]+$/;
 let lastMs = 0;
@@ -84,27 +114,30 @@ export function orderedIds(n: number): string[] {
   return ids;
 }
 
-/** COPY text rows for customers joining `segmentId` (the fresh-insert path of an import). */
-export function customerCopyRows(
-  enterpriseId: string,
-  segmentId: string,
-  customers: { phones: readonly string[]; names: readonly string[]; data: readonly string[]; search: readonly string[] },
-  pick?: readonly number[],
-): string {
-  if (!SAFE_ID.test(enterpriseId) || !SAFE_ID.test(segmentId)) throw new Error('unexpected id format');
-  const count = pick ? pick.length : customers.phones.length;
-  const ids = orderedIds(count);
-  const fixed = `\t${enterpriseId}\t`;
-  const tags = `\t{${segmentId}}\t`;
-  let out = '';
-  for (let k = 0; k < count; k += 1) {
-    const i = pick ? pick[k]! : k;
-    out += `${ids[k]}${fixed}${copyField(customers.names[i]!)}\t${customers.phones[i]}${tags}${copyField(customers.data[i]!)}\t${customers.search[i]}\n`;
-  }
-  return out;
-}
+/** UTF-8 text appended straight into a growing buffer (no long string to flatten and encode at the end). */
+class ByteWriter {
+  private buf: Buffer;
+  private at = 0;
 
-const encoder = new TextEncoder();
+  constructor(capacity: number) {
+    this.buf = Buffer.allocUnsafe(Math.max(capacity, 1024));
+  }
+
+  write(text: string): void {
+    // A UTF-8 character takes at most 3 bytes per UTF-16 unit.
+    if (this.at + text.length * 3 > this.buf.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.at + text.length * 3));
+      this.buf.copy(bigger, 0, 0, this.at);
+      this.buf = bigger;
+    }
+    this.at += this.buf.write(text, this.at);
+  }
+
+  /** The bytes written, in an ArrayBuffer of their own (transferable to another thread). */
+  bytes(): Uint8Array {
+    return new Uint8Array(this.buf.buffer.slice(this.buf.byteOffset, this.buf.byteOffset + this.at));
+  }
+}
 
 /** Reads an upload's bytes in order and cuts the lines after the cursor into validated batches. */
 export class RowBatcher {
@@ -152,50 +185,48 @@ export class RowBatcher {
   private validate(): RowBatch {
     const rows = this.pending;
     this.pending = [];
-    const { replace, enterpriseId, segmentId } = this.job;
+    const { replace, enterpriseId, segmentId, uploadId } = this.job;
+    if (!SAFE_ID.test(enterpriseId) || !SAFE_ID.test(segmentId) || !SAFE_ID.test(uploadId)) throw new Error('unexpected id format');
+    // One statement may not touch a row twice: a repeated number keeps one row (Replace: the last, else the first).
     const byPhone = new Map<string, number>();
-    const phones: string[] = [];
-    const names: string[] = [];
-    const data: string[] = [];
-    const search: string[] = [];
-    const errorLines: number[] = [];
-    const errorTexts: string[] = [];
-    const errorMessages: string[] = [];
+    const kept: ValidCustomer[] = [];
     let accepted = 0;
-    const put = (at: number, c: ValidCustomer) => {
-      names[at] = c.name;
-      data[at] = JSON.stringify(c.data);
-      search[at] = customerSearchWords(c, this.searchable).join(' ');
-    };
+    let errors = 0;
+    const errorCopy = new ByteWriter(4096);
     for (const { line, record } of rows) {
       const result = validateCsvRow(this.plan, record.fields);
       const c = result.customer;
       if (!c) {
-        errorLines.push(line);
-        errorTexts.push(record.raw.slice(0, 10_000));
-        errorMessages.push(JSON.stringify(result.errors.map((message) => ({ message }))));
+        errors += 1;
+        const messages = JSON.stringify(result.errors.map((message) => ({ message })));
+        errorCopy.write(`${uploadId}\t${line}\t${copyField(record.raw.slice(0, 10_000))}\t${copyField(messages)}\n`);
         continue;
       }
       accepted += 1;
-      // One statement may not touch a row twice: a repeated number keeps one row (Replace: the last, else the first).
       const seen = byPhone.get(c.phoneNumber);
       if (seen === undefined) {
-        byPhone.set(c.phoneNumber, phones.length);
-        phones.push(c.phoneNumber);
-        put(phones.length - 1, c);
-      } else if (replace) put(seen, c);
+        byPhone.set(c.phoneNumber, kept.length);
+        kept.push(c);
+      } else if (replace) kept[seen] = c;
     }
-    const customers = { phones, names, data, search };
+    const ids = orderedIds(kept.length);
+    const fixed = `\t${enterpriseId}\t`;
+    const tags = `\t{${segmentId}}\t`;
+    const copy = new ByteWriter(kept.length * 256);
+    for (let i = 0; i < kept.length; i += 1) {
+      const c = kept[i]!;
+      const search = searchVectorText(customerSearchWords(c, this.searchable));
+      copy.write(`${ids[i]}${fixed}${copyField(c.name)}\t${c.phoneNumber}${tags}${copyField(JSON.stringify(c.data))}\t${search}\n`);
+    }
     return {
       lastLine: rows[rows.length - 1]!.line,
       bytesRead: this.bytesRead,
       total: rows.length,
       accepted,
-      ...customers,
-      copy: encoder.encode(customerCopyRows(enterpriseId, segmentId, customers)),
-      errorLines,
-      errorTexts,
-      errorMessages,
+      customers: kept.length,
+      copy: copy.bytes(),
+      errors,
+      errorCopy: errorCopy.bytes(),
     };
   }
 }

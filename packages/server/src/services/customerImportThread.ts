@@ -1,7 +1,7 @@
 /**
  * Worker thread of a CSV import: receives the file's chunks, answers with validated batches (RowBatcher) while
  * the server thread writes earlier ones. Messages: in `{chunk: Uint8Array}` / `{end: true}`; out
- * `{batch, consumed}` (the COPY bytes transferred), `{consumed}` after each chunk, `{done: true}`, `{error}`.
+ * `{batch}` (its COPY bytes transferred), `{consumed}` after each chunk, `{done: true}`, `{error}`.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { RowBatcher, type RowBatch, type RowJob } from './customerImportRows.ts';
@@ -11,7 +11,7 @@ const batcher = new RowBatcher(workerData as RowJob);
 let consumed = 0;
 
 const send = (batches: RowBatch[]) => {
-  for (const batch of batches) port.postMessage({ batch }, [batch.copy.buffer as ArrayBuffer]);
+  for (const batch of batches) port.postMessage({ batch }, [batch.copy.buffer as ArrayBuffer, batch.errorCopy.buffer as ArrayBuffer]);
 };
 
 port.on('message', (message: { chunk?: Uint8Array; end?: boolean }) => {
