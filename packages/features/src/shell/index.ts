@@ -1,4 +1,5 @@
-export { shellRoute, extraShellPages } from './routes.tsx';
+export { shellRoute, guardRoute, extraShellPages } from './routes.tsx';
+export { ROUTE_FLAGS, routeFlags, isRouteDenied, type RouteFlags } from './routeFlags.ts';
 export {
   menuDefinition,
   menuPages,

@@ -2,20 +2,30 @@ import type { RouteObject } from 'react-router';
 import { ComingSoon } from './components/ComingSoon.tsx';
 import { RequireSession } from './components/RequireSession.tsx';
 import { ShellLayout } from './components/ShellLayout.tsx';
+import { FeatureFlagGuard } from './components/FeatureFlagGuard.tsx';
 import { menuPages } from './menuDefinition.ts';
+import { routeFlags } from './routeFlags.ts';
 
 /** Shell pages reached outside the side menu (platform-shell §2.2, §2.5). */
 export const extraShellPages = [
   { href: '/dashboard', title: 'Dashboard' },
   { href: '/details/myprofile', title: 'My Profile' },
   { href: '/content-library', title: 'My Library' },
+  { href: '/billing', title: 'Billing' },
 ];
 
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
+/** A page behind the feature-flag guard when its path has flags (routeFlags.ts), unchanged otherwise. */
+export function guardRoute(route: RouteObject): RouteObject {
+  const flags = route.path === undefined ? undefined : routeFlags(route.path);
+  if (!flags || route.element === undefined) return route;
+  return { ...route, element: <FeatureFlagGuard {...flags}>{route.element}</FeatureFlagGuard> };
+}
+
 /**
  * The logged-in shell as one route object: RequireSession → ShellLayout → the given pages, plus a
- * ComingSoon page for every menu page no feature provides yet.
+ * ComingSoon page for every menu page no feature provides yet; pages with feature flags are guarded.
  */
 export function shellRoute(pages: RouteObject[]): RouteObject {
   const built = new Set(pages.map((page) => trimSlashes(page.path ?? '')));
@@ -28,6 +38,6 @@ export function shellRoute(pages: RouteObject[]): RouteObject {
         <ShellLayout />
       </RequireSession>
     ),
-    children: [...pages, ...comingSoon],
+    children: [...pages, ...comingSoon].map(guardRoute),
   };
 }

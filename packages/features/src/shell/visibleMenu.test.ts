@@ -139,3 +139,20 @@ describe('visibleMenu', () => {
     expect(JSON.stringify(menuDefinition)).toBe(before);
   });
 });
+
+describe('visibleMenu with feature flags', () => {
+  const links = (groups: MenuGroupDefinition[]) =>
+    groups.flatMap((group) => group.items.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)]));
+
+  it('hides the entries of an area whose flag is false, even for a user holding every permission', () => {
+    const shown = links(visibleMenu(menuDefinition, ALL_PERMISSIONS, { trash: false, bots: false, analytics: false }));
+    for (const href of ['/admin/trash', '/bots', '/nlp-report/overview', '/admin/analytics', '/admin/analytics/config'])
+      expect(shown).not.toContain(href);
+    expect(shown).toContain('/admin/enterpriseBilling');
+  });
+
+  it('keeps them when the flag is true or missing', () => {
+    expect(links(visibleMenu(menuDefinition, ALL_PERMISSIONS, { trash: true }))).toContain('/admin/trash');
+    expect(links(visibleMenu(menuDefinition, ALL_PERMISSIONS))).toContain('/admin/trash');
+  });
+});

@@ -3,18 +3,20 @@ import { Outlet, useNavigate } from 'react-router';
 import { Messages } from '@parley/api-client';
 import { useSettings } from '@parley/api-client/hooks';
 import { Spinner, useToast } from '@parley/ui';
+import { isRouteDenied, type RouteFlags } from '../routeFlags.ts';
 
-export interface FeatureFlagGuardProps {
-  /** The route's featureKey: when the deployment sets this flag to true the route is denied. */
-  featureKey: string;
+export interface FeatureFlagGuardProps extends RouteFlags {
   children?: ReactNode;
 }
 
-/** Entry-path guard (platform-shell §5, §8): a flagged route shows 'Access Denied' and goes to login. */
-export function FeatureFlagGuard({ featureKey, children }: FeatureFlagGuardProps) {
+/**
+ * Entry-path guard (platform-shell §5, §8): a route whose featureKey flag is true, or whose area flag
+ * (enabledBy) is false, shows 'Access Denied' and goes to login.
+ */
+export function FeatureFlagGuard({ featureKey, enabledBy, children }: FeatureFlagGuardProps) {
   const settings = useSettings();
   if (settings.isPending) return <Spinner label="Loading" />;
-  if (settings.data?.featureFlags[featureKey] === true) return <AccessDeniedRedirect />;
+  if (isRouteDenied({ featureKey, enabledBy }, settings.data?.featureFlags ?? {})) return <AccessDeniedRedirect />;
   return <>{children ?? <Outlet />}</>;
 }
 

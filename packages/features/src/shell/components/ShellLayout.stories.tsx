@@ -159,3 +159,67 @@ export const SessionExpired: Story = {
     await expect(await screen.findByRole('status', { name: 'Current path' })).toHaveTextContent('/login');
   },
 };
+
+// ---- Route guards (platform-shell §2.2, §5, §8) -------------------------------------------------
+
+export const FeatureKeyTrueDeniesRoute: Story = {
+  beforeEach: () => {
+    fake.store.settings.featureFlags.hideTopUpWallet = true;
+  },
+  parameters: { feature: { signedIn: true, initialEntries: ['/billing'] } },
+  play: async () => {
+    await expect(await screen.findByText('Access Denied')).toBeVisible();
+    await expect(await screen.findByRole('status', { name: 'Current path' })).toHaveTextContent('/login');
+    await expect(screen.queryByRole('heading', { level: 1, name: 'Billing' })).toBeNull();
+  },
+};
+
+export const FeatureKeyFalseAllowsRoute: Story = {
+  beforeEach: () => {
+    fake.store.settings.featureFlags.hideTopUpWallet = false;
+  },
+  parameters: { feature: { signedIn: true, initialEntries: ['/billing'] } },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+    await expect(screen.queryByText('Access Denied')).toBeNull();
+  },
+};
+
+export const AreaFlagOffDeniesRoute: Story = {
+  beforeEach: () => {
+    fake.store.settings.featureFlags.trash = false;
+  },
+  parameters: { feature: { signedIn: true, initialEntries: ['/admin/trash'] } },
+  play: async () => {
+    await expect(await screen.findByText('Access Denied')).toBeVisible();
+    await expect(await screen.findByRole('status', { name: 'Current path' })).toHaveTextContent('/login');
+  },
+};
+
+export const AreaFlagOffHidesMenuEntries: Story = {
+  beforeEach: () => {
+    fake.store.settings.featureFlags.trash = false;
+    fake.store.settings.featureFlags.bots = false;
+    fake.store.settings.featureFlags.billing = true;
+  },
+  parameters: { feature: { signedIn: true, initialEntries: ['/admin/users'] } },
+  play: async () => {
+    const menu = within(await nav());
+    await expect(await menu.findByRole('link', { name: 'Users' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Billing' })).toBeVisible();
+    await expect(menu.queryByRole('link', { name: 'Trash' })).toBeNull();
+    // Both children of Agentic AI are bots pages, so the parent goes too.
+    await expect(menu.queryByRole('button', { name: 'Agentic AI' })).toBeNull();
+  },
+};
+
+export const AreaFlagOnAllowsRoute: Story = {
+  beforeEach: () => {
+    fake.store.settings.featureFlags.trash = true;
+  },
+  parameters: { feature: { signedIn: true, initialEntries: ['/admin/trash'] } },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();
+    await expect(within(await nav()).getByRole('link', { name: 'Trash' })).toBeVisible();
+  },
+};

@@ -28,7 +28,7 @@ export function ShellLayout({ definition = menuDefinition, defaultCollapsed = fa
 
   const groups = useMemo(
     () =>
-      visibleMenu(definition, permissions).map((group) => ({
+      visibleMenu(definition, permissions, settings?.featureFlags).map((group) => ({
         id: group.id,
         label: group.label,
         items: group.items.map((item) => ({
@@ -39,7 +39,7 @@ export function ShellLayout({ definition = menuDefinition, defaultCollapsed = fa
           children: item.children?.map((child) => ({ id: child.id, label: child.label, href: child.href })),
         })),
       })),
-    [definition, permissions],
+    [definition, permissions, settings?.featureFlags],
   );
 
   const title = settings?.whiteLabel.title || 'Parley';
