@@ -141,12 +141,45 @@ describe.each(backends)('bot builder on $name', (backend) => {
     const spy = vi.spyOn(NluEngine.prototype, 'train').mockRejectedValueOnce(new Error('out of memory'));
     const failed = await t.call('GET', `${N}/agent/${agent.id}/train`, { token });
     spy.mockRestore();
-    expect(failed.status).toBe(500);
-    expect(failed.body.message).toBe('Training failed: out of memory');
+    // The usual envelope with a clear message, and a 4xx: the failure is an answer, not a crash.
+    expect(failed.status).toBe(422);
+    expect(failed.body).toEqual({
+      status: false,
+      code: 422,
+      message: 'Training failed: out of memory. The previously trained model keeps answering.',
+    });
     expect(await status()).toBe('Not Trained');
     // The previous model still answers (with its own out-of-scope message).
     expect((await say(agent.id, 'what is my account balance', 'f')).data.output.text).toBe('Your balance is *₹1,000*.');
     expect(story.id).toBeTruthy();
+  });
+
+  it('a failed retraining of a trained agent leaves it Trained on the model that serves; a first one says there is none', async () => {
+    const { agent } = await buildBot(t, token, 'Retrain bot');
+    const status = async () => (await t.call('GET', `${N}/agent/${agent.id}`, { token })).body.data.trainingStatus;
+    const fresh = (await t.call('POST', `${N}/agent`, { token, body: { name: 'Untrained bot', description: 'x', type: 'nlp' } })).body.data;
+    const freshStory = (await t.call('POST', `${N}/story`, { token, body: { name: 'Hello', agentId: fresh.id } })).body.data;
+    await t.call('POST', `${N}/intent`, {
+      token,
+      json: { agentId: fresh.id, storyId: freshStory.id, name: 'hi', utterances: [{ utterance: 'hello' }, { utterance: 'hi there' }], responses: [{ response: 'Hi!' }] },
+    });
+    expect((await t.call('GET', `${N}/agent/${agent.id}/train`, { token })).status).toBe(200);
+    expect(await status()).toBe('Trained');
+
+    const spy = vi.spyOn(NluEngine.prototype, 'train').mockRejectedValue(new Error('out of memory'));
+    try {
+      const failed = await t.call('GET', `${N}/agent/${agent.id}/train`, { token });
+      expect(failed.status).toBe(422);
+      expect(await status()).toBe('Trained');
+      expect((await say(agent.id, 'what is my account balance', 'g')).data.output.text).toBe('Your balance is *₹1,000*.');
+
+      const first = await t.call('GET', `${N}/agent/${fresh.id}/train`, { token });
+      expect(first.status).toBe(422);
+      expect(first.body.message).toBe('Training failed: out of memory. The agent has no trained model yet.');
+      expect((await t.call('GET', `${N}/agent/${fresh.id}`, { token })).body.data.trainingStatus).toBe('Not Trained');
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('refuses to train an agent without intents, and Try it before training', async () => {

@@ -118,6 +118,8 @@ export const ErrorCodes = {
   accessDenied: 1403,
   notFound: 404,
   conflict: 409,
+  /** Understood but could not be carried out (a training that failed): nothing changed. */
+  unprocessable: 422,
   tooManyRequests: 429,
   internal: 500,
 } as const;

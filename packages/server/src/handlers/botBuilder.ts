@@ -390,9 +390,10 @@ export const trainAgent: Handler<Endpoints['trainAgent']> = async (ctx) => {
   const agentId = ctx.params.id;
   const agent = await agentOf(ctx.db, enterpriseId, agentId);
   // Text, not Date: PostgreSQL keeps microseconds that a JavaScript Date would drop.
-  const [before] = await ctx.db.query<{ stamp: string }>('SELECT updated_at::text AS stamp FROM agents WHERE id = $1', [
-    agentId,
-  ]);
+  const [before] = await ctx.db.query<{ stamp: string; status: string }>(
+    'SELECT updated_at::text AS stamp, training_status AS status FROM agents WHERE id = $1',
+    [agentId],
+  );
   const data = await trainingData(ctx.db, agentId);
   const usable = data.intents.filter((i) => i.utterances.length > 0);
   if (usable.length === 0) throw badRequest(BotMessages.nothingToTrain);
@@ -402,10 +403,23 @@ export const trainAgent: Handler<Endpoints['trainAgent']> = async (ctx) => {
     const model = await engineFor(ctx.db).train(agentId, { ...data, intents: usable });
     await storeModel(ctx.db, agentId, model);
   } catch (error) {
-    // The previous model (if any) keeps serving; the agent is not trained on its current data.
-    await ctx.db.query(`UPDATE agents SET training_status = $2 WHERE id = $1`, [agentId, 'Not Trained']);
+    // Nothing was replaced: the previous model (if any) keeps serving, so the status goes back to what it said
+    // before this attempt (Trained only if that model still matches the data, i.e. nothing was edited meanwhile).
+    const previous = before!.status === 'Trained' ? 'Trained' : 'Not Trained';
+    await ctx.db.query(
+      `UPDATE agents SET training_status = CASE WHEN updated_at::text = $2 THEN $3 ELSE 'Not Trained' END WHERE id = $1`,
+      [agentId, before!.stamp, previous],
+    );
     ctx.request.log.error({ err: error, agentId }, 'training failed');
-    throw new ApiError(500, ErrorCodes.internal, `Training failed: ${(error as Error).message}`);
+    const serving = await servingModel(ctx.db, agentId);
+    // A handled outcome, not a crash: 422 with the usual envelope, so the console shows the message as it is.
+    throw new ApiError(
+      422,
+      ErrorCodes.unprocessable,
+      `Training failed: ${(error as Error).message}. ${
+        serving ? 'The previously trained model keeps answering.' : 'The agent has no trained model yet.'
+      }`,
+    );
   }
   // Only Trained when nothing was edited meanwhile (an edit resets to Not Trained and moves updated_at).
   const [after] = await ctx.db.query<AgentRow>(
