@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectVisual } from '../../internal/visual.ts';
 import { Card } from '../Card/Card.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Menu } from '../Menu/Menu.tsx';
@@ -64,5 +65,6 @@ export const Collapsed: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
     await expect(nav.getBoundingClientRect().width).toBe(64);
+    await expectVisual(canvasElement, 'app-frame-collapsed');
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectVisual } from '../../internal/visual.ts';
 import { Badge } from './Badge.tsx';
 
 const meta = {
@@ -31,5 +32,6 @@ export const AllTones: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Failed')).toBeVisible();
+    await expectVisual(canvasElement, 'badge-all-tones');
   },
 };

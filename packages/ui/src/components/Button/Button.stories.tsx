@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectVisual } from '../../internal/visual.ts';
 import { Button } from './Button.tsx';
 
 const meta = {
@@ -75,5 +76,6 @@ export const AllVariants: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('button')).toHaveLength(5);
+    await expectVisual(canvasElement, 'button-all-variants');
   },
 };

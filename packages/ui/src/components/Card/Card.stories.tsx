@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectVisual } from '../../internal/visual.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Card } from './Card.tsx';
 
@@ -26,6 +27,7 @@ export const AsSection: Story = {
   args: { as: 'section', 'aria-label': 'Wallet' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: 'Wallet' })).toBeInTheDocument();
+    await expectVisual(canvasElement, 'card-section');
   },
 };
 

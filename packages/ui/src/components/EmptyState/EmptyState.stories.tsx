@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectVisual } from '../../internal/visual.ts';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
 
@@ -16,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'No agents yet' })).toBeVisible();
+    await expectVisual(canvasElement, 'empty-state');
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectVisual } from '../../internal/visual.ts';
 import { Icon, iconNames } from './Icon.tsx';
 
 const meta = {
@@ -48,5 +49,6 @@ export const Gallery: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('svg[data-icon]')).toHaveLength(iconNames.length);
+    await expectVisual(canvasElement, 'icon-gallery');
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectVisual } from '../../internal/visual.ts';
 import { IconButton } from './IconButton.tsx';
 
 const meta = {
@@ -16,6 +17,7 @@ export const Ghost: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Refresh' });
     await expect(button).toHaveAttribute('title', 'Refresh');
+    await expectVisual(button, 'icon-button-ghost');
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledOnce();
   },

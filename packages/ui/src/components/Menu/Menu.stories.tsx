@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectVisual } from '../../internal/visual.ts';
 import { Menu } from './Menu.tsx';
 
 const handleDetails = fn();
@@ -40,6 +41,7 @@ export const Default: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const menu = body.getByRole('menu', { name: 'Profile' });
     await expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
+    await expectVisual(menu, 'menu-open');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'My Library' }));
     await expect(handleLibrary).toHaveBeenCalledOnce();
     await expect(body.queryByRole('menu')).not.toBeInTheDocument();

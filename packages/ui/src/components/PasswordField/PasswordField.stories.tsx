@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectVisual } from '../../internal/visual.ts';
 import { PasswordField } from './PasswordField.tsx';
 
 const meta = {
@@ -33,6 +34,7 @@ export const WithError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('alert')).toHaveTextContent('atleast 8 characters');
+    await expectVisual(canvasElement, 'password-field-error');
   },
 };
 

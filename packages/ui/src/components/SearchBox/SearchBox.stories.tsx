@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectVisual } from '../../internal/visual.ts';
 import { SearchBox } from './SearchBox.tsx';
 
 const meta = {
@@ -61,5 +62,6 @@ export const EnterSearchesAtOnce: Story = {
     await userEvent.type(input, 'ravi{enter}');
     await expect(args.onSearch).toHaveBeenCalledOnce();
     await expect(args.onSearch).toHaveBeenCalledWith('ravi');
+    await expectVisual(canvasElement, 'search-box-typed');
   },
 };

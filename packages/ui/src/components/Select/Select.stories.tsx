@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectVisual } from '../../internal/visual.ts';
 import { Select } from './Select.tsx';
 
 const meta = {
@@ -41,6 +42,7 @@ export const WithError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Channel' })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('alert')).toHaveTextContent('This field is mandatory.');
+    await expectVisual(canvasElement, 'select-error');
   },
 };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectVisual } from '../../internal/visual.ts';
 import { SideNav, type SideNavProps } from './SideNav.tsx';
 import { exampleNavGroups } from './sideNavExample.ts';
 
@@ -42,6 +43,7 @@ export const Expanded: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith('/config/flows');
     await expect(scope.getByRole('link', { name: 'Flows' })).toHaveAttribute('aria-current', 'page');
     await expect(scope.getByRole('link', { name: 'Chat' })).not.toHaveAttribute('aria-current');
+    await expectVisual(canvasElement, 'side-nav-expanded');
   },
 };
 

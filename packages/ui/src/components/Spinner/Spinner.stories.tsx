@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectVisual } from '../../internal/visual.ts';
 import { Card } from '../Card/Card.tsx';
 import { LoaderOverlay, Spinner } from './Spinner.tsx';
 
@@ -35,6 +36,7 @@ export const Overlay: StoryObj<typeof LoaderOverlay> = {
   args: { show: true, label: 'Loading agents' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading agents');
+    await expectVisual(canvasElement, 'loader-overlay');
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectVisual } from '../../internal/visual.ts';
 import { TextArea } from './TextArea.tsx';
 
 const meta = {
@@ -27,6 +28,7 @@ export const WithError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('alert')).toHaveTextContent('Description is required');
+    await expectVisual(canvasElement, 'text-area-error');
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectVisual } from '../../internal/visual.ts';
 import { TextField } from './TextField.tsx';
 
 const meta = {
@@ -39,6 +40,7 @@ export const WithError: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
     await expect(input).toHaveAccessibleDescription('Please enter a valid email address');
+    await expectVisual(canvasElement, 'text-field-error');
   },
 };
 

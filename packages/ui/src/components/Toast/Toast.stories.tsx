@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectVisual } from '../../internal/visual.ts';
 import { Button } from '../Button/Button.tsx';
 import { EVENT_TOAST_DURATION_MS, useToast, type ToastType } from './Toast.tsx';
 
@@ -74,6 +75,7 @@ export const Stacked: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
     await expect(await body.findAllByRole('status')).toHaveLength(2);
     await expect(body.getByRole('alert')).toHaveTextContent('Network is offline');
+    await expectVisual(body.getByRole('alert').parentElement as HTMLElement, 'toast-stack');
   },
 };
 

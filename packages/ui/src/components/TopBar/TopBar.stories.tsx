@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectVisual } from '../../internal/visual.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Menu } from '../Menu/Menu.tsx';
@@ -41,6 +42,7 @@ export const Collapsed: Story = {
   args: { menuCollapsed: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Expand menu' })).toBeVisible();
+    await expectVisual(canvasElement, 'top-bar-collapsed');
   },
 };
 
