@@ -1,2 +1,2 @@
-export { Modal } from './Modal.tsx';
-export type { ModalProps } from './Modal.tsx';
+export { Modal, useModalClose } from './Modal.tsx';
+export type { ModalClose, ModalContent, ModalProps } from './Modal.tsx';
