@@ -4,6 +4,7 @@ import { permissionsFor } from '../src/auth/roles.ts';
 import { routeUrl } from '../src/http/routes.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 import { sampleOf } from './sampleInput.ts';
+import type { TSchema } from '@sinclair/typebox';
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000 });
 
@@ -15,61 +16,294 @@ const ALL = Object.values(endpoints) as EndpointDef[];
 const SESSION = ALL.filter((def) => def.auth === 'session');
 const ROLES = [1, 2, 3, 4, 5, 6];
 
+
+/** What an id names: a record this test creates in the seeded enterprise before calling as a foreign admin. */
+type Kind =
+  | 'user'
+  | 'department'
+  | 'invitation'
+  | 'agent'
+  | 'apiKey'
+  | 'story'
+  | 'intent'
+  | 'entity'
+  | 'authConfig'
+  | 'customer'
+  | 'definition'
+  | 'tag'
+  | 'group'
+  | 'upload';
+
+/** Path params and top-level body or query fields that name a record, by name. */
+const KIND_BY_NAME: Record<string, Kind> = {
+  agentId: 'agent',
+  storyId: 'story',
+  parentId: 'story',
+  intentId: 'intent',
+  entityId: 'entity',
+  uploadId: 'upload',
+  entryId: 'upload',
+  segmentId: 'tag',
+  tags: 'tag',
+  tagIds: 'tag',
+  groups: 'group',
+  groupIds: 'group',
+  customerIds: 'customer',
+  users: 'user',
+};
+
+/** What `:id`, `id` and `_id` name, by the endpoint's tag (customer master by its first path segment). */
+const ID_KIND_BY_TAG: Record<string, Kind> = {
+  Agents: 'agent',
+  'API keys': 'apiKey',
+  Users: 'user',
+  Departments: 'department',
+  Invitations: 'invitation',
+  Training: 'agent',
+  'Import and export': 'agent',
+  Integrations: 'authConfig',
+  Stories: 'story',
+  Intents: 'intent',
+  Entities: 'entity',
+  customers: 'customer',
+  inputfield_definitions: 'definition',
+  uploads: 'upload',
+};
+
+/**
+ * Ids that name no record of an enterprise, so a foreign caller may use them: a role number (each enterprise
+ * configures its own roles 1–6), an address, a chat session the call itself opens, a customer's social handles.
+ */
+const NOT_RECORDS = new Set([
+  'updateRolePermissions.id',
+  '*.emailId',
+  'predictIntent.sessionId',
+  'saveCustomer.facebookId',
+  'saveCustomer.instaId',
+  'saveCustomer.twitterId',
+]);
+
+/**
+ * Fields that make a body valid where the sampled minimum is not, so the ownership check is what answers
+ * (validation alone would answer 400 before the record is looked up).
+ */
+const VALID_BODY: Record<string, Record<string, unknown>> = {
+  saveEntity: { values: [{ value: 'sample', type: 'synonyms', synonyms: ['sample'] }] },
+  saveAgentConfig: { modelType: 'Semantic' },
+};
+
+const looksLikeId = (name: string) => /^_?id$|Ids?$/.test(name) || ['users', 'tags', 'groups'].includes(name);
+const pathParams = (def: EndpointDef) => [...def.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+const fieldsOf = (schema: TSchema | undefined): Record<string, TSchema> => {
+  const s = schema as (TSchema & { properties?: Record<string, TSchema>; allOf?: TSchema[] }) | undefined;
+  if (!s) return {};
+  if (s.allOf) return Object.assign({}, ...s.allOf.map(fieldsOf));
+  return s.properties ?? {};
+};
+
+/** The record kind an id-like name of this endpoint addresses, null when it names none, undefined when unknown. */
+function kindOf(def: EndpointDef, name: string): Kind | null | undefined {
+  if (NOT_RECORDS.has(`${def.id}.${name}`) || NOT_RECORDS.has(`*.${name}`)) return null;
+  if (name === 'id' || name === '_id') {
+    const scope = def.tag === 'Customer master' ? def.path.split('/')[0]! : def.tag;
+    return ID_KIND_BY_TAG[scope];
+  }
+  return KIND_BY_NAME[name];
+}
+
+/** Every id-like name an endpoint takes (path params, top-level body and query fields), required or not. */
+function idNames(def: EndpointDef): { name: string; where: 'path' | 'body' | 'query'; array: boolean }[] {
+  const found: { name: string; where: 'path' | 'body' | 'query'; array: boolean }[] = pathParams(def).map(
+    (name) => ({ name, where: 'path', array: false }),
+  );
+  for (const [where, schema] of [
+    ['body', def.body],
+    ['query', def.query],
+  ] as const) {
+    for (const [name, field] of Object.entries(fieldsOf(schema)))
+      if (looksLikeId(name)) found.push({ name, where, array: (field as { type?: string }).type === 'array' });
+  }
+  return found;
+}
+
+describe('authorisation matrix coverage', () => {
+  it('knows which record every id of every endpoint names, so a new one cannot slip past the foreign check', () => {
+    const unknown = SESSION.flatMap((def) =>
+      idNames(def)
+        .filter(({ name }) => kindOf(def, name) === undefined)
+        .map(({ name, where }) => `${def.id} ${where} ${name}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+});
+
 describe.each(backends)('authorisation matrix on $name', (backend) => {
   let t: TestServer;
   const tokens = new Map<number, string>();
+  let adminToken: string;
   let foreignToken: string;
-  /** Records of the seeded enterprise, by the tag of the endpoints that address them. */
-  const ids: Record<string, string> = {};
+  /** One record of each kind in the seeded enterprise. */
+  const records = {} as Record<Kind, string>;
   let secrets: string[] = [];
 
   beforeAll(async () => {
     t = await startTestServer(backend);
-    const admin = await t.login();
+    const admin = (adminToken = await t.login());
     for (const role of ROLES) tokens.set(role, await t.login(await t.addUser([role])));
+    const created = async (path: string, json: unknown, pick: (data: any) => string) => {
+      const res = await t.call('POST', path, { token: admin, json });
+      if (res.status !== 200) throw new Error(`setup ${path}: ${res.status} ${res.text}`);
+      return pick(res.body.data);
+    };
     const target = await t.addUser([6]);
-    ids.Users = target.id;
-    ids.Departments = (
-      await t.call('POST', '/api/e/enterprise/departments', { token: admin, body: { name: 'Matrix dept' } })
-    ).body.data.id;
-    ids.Invitations = (
-      await t.call('POST', '/api/e/enterprise/invitations', {
-        token: admin,
-        json: { emailId: 'matrix-invitee@example.com', roles: [6] },
-      })
-    ).body.data.id;
-    ids.Agents = (
-      await t.call('POST', '/api/nlp/agent', {
-        token: admin,
-        body: { name: 'Matrix agent', description: 'd', type: 'nlp' },
-      })
-    ).body.data.id;
-    ids['API keys'] = (
-      await t.call('POST', '/api/chat/apikey', { token: admin, body: { name: 'matrix' } })
-    ).body.data.id;
+    records.user = target.id;
+    records.department = await created('/api/e/enterprise/departments', { name: 'Matrix dept' }, (d) => d.id);
+    records.invitation = await created(
+      '/api/e/enterprise/invitations',
+      { emailId: 'matrix-invitee@example.com', roles: [6] },
+      (d) => d.id,
+    );
+    records.agent = await created('/api/nlp/agent', { name: 'Matrix agent', description: 'd', type: 'nlp' }, (d) => d.id);
+    records.apiKey = await created('/api/chat/apikey', { name: 'matrix' }, (d) => d.id);
+    records.story = await created('/api/nlp/story', { name: 'Matrix story', agentId: records.agent }, (d) => d.id);
+    records.entity = await created(
+      '/api/nlp/entity',
+      {
+        agentId: records.agent,
+        name: 'matrix_entity',
+        values: [{ value: 'matrixvalue', type: 'synonyms', synonyms: ['matrixvalue'] }],
+      },
+      (d) => d.id,
+    );
+    records.intent = await created(
+      '/api/nlp/intent',
+      {
+        agentId: records.agent,
+        storyId: records.story,
+        name: 'matrix_intent',
+        utterances: [{ utterance: 'matrix utterance one' }, { utterance: 'matrix utterance two' }],
+        responses: [{ response: 'Matrix response' }],
+      },
+      (d) => d.id,
+    );
+    records.authConfig = await created(
+      '/api/e/enterprise/auth_configs',
+      { name: 'Matrix integration', authType: 5, llm: 1, apikey: 'sk-matrix-0123456789abcdefWXYZ' },
+      (d) => d.id,
+    );
+    records.tag = await created('/api/chat/tags', { name: 'Matrix segment' }, (d) => d.tag.id);
+    records.group = await created('/api/chat/groups', { name: 'Matrix group' }, (d) => d.group.id);
+    records.definition = await created(
+      '/api/chat/inputfield_definitions',
+      {
+        fieldName: 'matrixfield',
+        fieldLabel: 'Matrix field',
+        fieldHelptext: 'Matrix help',
+        mandatory: false,
+        fieldType: 'text',
+        inputType: 'alphabets',
+        validations: [
+          { id: 'minValue', value: 1 },
+          { id: 'maxValue', value: 20 },
+          { id: 'allowSpecialChars', value: false },
+        ],
+      },
+      (d) => d._id ?? d.id ?? d.inputFieldDefinition?._id,
+    );
+    records.customer = await created(
+      '/api/chat/customers',
+      { name: 'Matrix customer', phoneNumber: '9876501234', data: [], tags: [records.tag], groups: [records.group] },
+      (d) => d.customer?._id ?? d.customer?.id ?? d._id ?? d.id,
+    );
+    const form = new FormData();
+    form.append('file', new Blob(['name,phoneNumber\nMatrix upload,9876509999\n'], { type: 'text/csv' }), 'matrix.csv');
+    form.append('segmentId', records.tag);
+    const upload = await fetch(`${t.url}/api/chat/customers/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: form,
+    });
+    const uploaded = (await upload.json()) as any;
+    if (upload.status !== 200) throw new Error(`setup upload: ${JSON.stringify(uploaded)}`);
+    records.upload = uploaded.data.uploadId;
+    for (const [kind, id] of Object.entries(records)) if (typeof id !== 'string' || !id) throw new Error(`no ${kind} id`);
+
     foreignToken = await t.login(await t.addForeignAdmin());
-    secrets = [...Object.values(ids), target.emailId, 'matrix-invitee@example.com', 'Matrix dept', 'Matrix agent'];
+    secrets = [
+      ...Object.values(records),
+      target.emailId,
+      'matrix-invitee@example.com',
+      'Matrix dept',
+      'Matrix agent',
+      'Matrix story',
+      'matrix_entity',
+      'matrixvalue',
+      'matrix_intent',
+      'matrix utterance',
+      'Matrix response',
+      'Matrix integration',
+      'Matrix segment',
+      'Matrix group',
+      'matrixfield',
+      'Matrix customer',
+      '9876501234',
+      'matrix.csv',
+    ];
   });
   afterAll(async () => t?.close());
 
-  /** A request that passes validation, addressing the seeded enterprise's record where the endpoint takes an id. */
+  /**
+   * A request that passes validation and addresses the seeded enterprise's records with every id it takes
+   * (path params, and the body's and query's id fields, optional ones included).
+   */
   function request(def: EndpointDef, token: string | null) {
-    const record = ids[def.tag] ?? 'no-such-record';
-    let path = routeUrl(def).replace(/:(\w+)/g, () => record);
+    const value = (name: string) => {
+      const kind = kindOf(def, name);
+      return kind ? records[kind] : undefined;
+    };
+    let path = routeUrl(def).replace(/:(\w+)/g, (_, name: string) => value(name) ?? '1');
+    const ids = idNames(def);
     if (def.query) {
+      const sample = sampleOf(def.query) as Record<string, unknown>;
+      for (const { name, where } of ids) if (where === 'query' && value(name)) sample[name] = value(name);
       const query = new URLSearchParams(
-        Object.entries(sampleOf(def.query) as Record<string, unknown>).map(([k, v]): [string, string] => [
-          k,
-          String(v),
-        ]),
+        Object.entries(sample).map(([k, v]): [string, string] => [k, String(v)]),
       ).toString();
       if (query) path += `?${query}`;
     }
     const body = def.body ? (sampleOf(def.body) as Record<string, unknown>) : undefined;
-    if (body && 'id' in body && def.method !== 'POST') body.id = record;
+    if (body)
+      for (const { name, where, array } of ids)
+        if (where === 'body' && value(name)) body[name] = array ? [value(name)] : value(name);
+    if (body) Object.assign(body, VALID_BODY[def.id]);
+    if (def.encoding === 'multipart' && body) return multipart(def.method, path, body, token);
     const options = { token, ...(body ? { json: body } : {}) };
     return t.call(def.method, path, options);
   }
+
+  async function multipart(method: string, path: string, body: Record<string, unknown>, token: string | null) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(body))
+      if (name === 'file') form.append('file', new Blob(['name,phoneNumber\nSample,9876500000\n'], { type: 'text/csv' }), 'x.csv');
+      else form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+    const response = await fetch(t.url + path, {
+      method,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      body: form,
+    });
+    const text = await response.text();
+    let parsed: any = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // plain-text answers stay text
+    }
+    return { status: response.status, body: parsed, text };
+  }
+
+  /** True when the call names one of the seeded enterprise's records in its path or body. */
+  const addressesRecord = (def: EndpointDef, where: ('path' | 'body' | 'query')[]) =>
+    idNames(def).some((id) => where.includes(id.where) && Boolean(kindOf(def, id.name)));
 
   it('answers 401 with login_required to every session endpoint called without a token, or with a bad one', async () => {
     for (const def of SESSION) {
@@ -84,17 +318,32 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
     }
   });
 
-  it("never answers another enterprise's record: 404 for addressed records, and no foreign data in any answer", async () => {
+  it("never answers another enterprise's record: 404 for addressed records, no foreign data, nothing changed", async () => {
+    // What the seeded enterprise sees of its own records, before and after the foreign calls.
+    // Training is a GET that changes the agent's state, so it is no read.
+    const reads = SESSION.filter((def) => def.method === 'GET' && !['logout', 'trainAgent'].includes(def.id));
+    const snapshot = async () => {
+      const seen: Record<string, string> = {};
+      for (const def of reads) seen[def.id] = (await request(def, adminToken)).text;
+      return seen;
+    };
+    const before = await snapshot();
+    for (const def of Object.values(records)) expect(Object.values(before).join('\n')).toContain(def);
+
+    const wrong: unknown[] = [];
     for (const def of SESSION) {
       if (def.id === 'logout') continue;
       const { status, text } = await request(def, foreignToken);
-      const addresses =
-        def.path.includes(':id') || (def.body && 'id' in (sampleOf(def.body) as object) && def.method !== 'POST');
-      if (addresses) expect({ id: def.id, status }).toEqual({ id: def.id, status: 404 });
-      else expect({ id: def.id, status: status < 500 }).toEqual({ id: def.id, status: true });
-      for (const secret of secrets)
-        expect({ id: def.id, leaked: text.includes(secret) }).toEqual({ id: def.id, leaked: false });
+      // A write naming a foreign record in its body is refused as not found, like one naming it in its path.
+      const addressed = addressesRecord(def, ['path']) || (def.method !== 'GET' && addressesRecord(def, ['body']));
+      if (addressed ? status !== 404 : status >= 500) wrong.push({ id: def.id, status, expected: addressed ? 404 : '< 500', text: text.slice(0, 200) });
+      const leaked = secrets.filter((secret) => text.includes(secret));
+      if (leaked.length > 0) wrong.push({ id: def.id, leaked });
     }
+    expect(wrong).toEqual([]);
+
+    const after = await snapshot();
+    for (const def of reads) expect({ id: def.id, text: after[def.id] }).toEqual({ id: def.id, text: before[def.id] });
   });
 
   it.each(ROLES)('answers role %i with 403/1403 exactly where it lacks the permission', async (role) => {
