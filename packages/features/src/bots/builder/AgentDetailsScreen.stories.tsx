@@ -191,6 +191,47 @@ export const DeletePhraseAndAutoGenerate: Story = {
   },
 };
 
+/** Bulk delete: the selected phrases go after the confirmation, with the spec's toast; the others stay. */
+export const DeleteSelectedPhrases: Story = {
+  beforeEach: () => void seedBankBot(),
+  play: async () => {
+    await openStory('Cards');
+    const editor = within(await screen.findByRole('region', { name: 'Intent editor' }));
+    await userEvent.type(await editor.findByLabelText('Add training phrase'), 'cancel my card{Control>}{Enter}{/Control}');
+    await expect(editor.getByText('3 training phrases')).toBeVisible();
+    await userEvent.click(editor.getByRole('button', { name: 'Delete selected' }));
+    await expect(await screen.findByText(BotMessages.selectPhrase)).toBeVisible();
+    await userEvent.click(editor.getByRole('checkbox', { name: 'Select block my card' }));
+    await userEvent.click(editor.getByRole('checkbox', { name: 'Select cancel my card' }));
+    await userEvent.click(editor.getByRole('button', { name: 'Delete selected' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(dialog.getByText('Delete the 2 selected training phrases?')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
+    await expect(await findExact(BotMessages.deletedUtterances)).toBeVisible();
+    await expect(editor.getByText('1 training phrases')).toBeVisible();
+    await expect(editor.getByRole('textbox', { name: 'Training phrase block my credit card' })).toBeVisible();
+    await expect(editor.queryByRole('textbox', { name: 'Training phrase block my card' })).toBeNull();
+    await expect(editor.queryByRole('textbox', { name: 'Training phrase cancel my card' })).toBeNull();
+    await expect(editor.getByRole('checkbox', { name: 'Select block my credit card' })).not.toBeChecked();
+  },
+};
+
+/** No after the confirmation keeps the selected phrases. */
+export const DeleteSelectedPhrasesCancelled: Story = {
+  beforeEach: () => void seedBankBot(),
+  play: async () => {
+    await openStory('Cards');
+    const editor = within(await screen.findByRole('region', { name: 'Intent editor' }));
+    await userEvent.click(await editor.findByRole('checkbox', { name: 'Select block my card' }));
+    await userEvent.click(editor.getByRole('button', { name: 'Delete selected' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(editor.getByText('2 training phrases')).toBeVisible();
+    await expect(editor.getByRole('checkbox', { name: 'Select block my card' })).toBeChecked();
+    await expect(screen.queryByText(BotMessages.deletedUtterances, { normalizer: (t) => t })).toBeNull();
+  },
+};
+
 /** With a GenAI integration chosen, Auto generate says the integration answered. */
 export const AutoGenerateThroughIntegration: Story = {
   beforeEach: () => {

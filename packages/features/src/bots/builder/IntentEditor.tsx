@@ -71,7 +71,9 @@ export function IntentEditor({ agentId, storyId, intent, onSaved, onDeleted }: I
   const [phraseInput, setPhraseInput] = useState('');
   const [editingPhrase, setEditingPhrase] = useState<number | null>(null);
   const [selectedPhrases, setSelectedPhrases] = useState<number[]>([]);
-  const [confirm, setConfirm] = useState<{ kind: 'phrase'; index: number } | { kind: 'response' } | { kind: 'intent' } | null>(null);
+  const [confirm, setConfirm] = useState<
+    { kind: 'phrase'; index: number } | { kind: 'phrases' } | { kind: 'response' } | { kind: 'intent' } | null
+  >(null);
   const [responseInput, setResponseInput] = useState(draft.response === null ? '' : '');
   const [editorKey, setEditorKey] = useState(0);
   const [autoOpen, setAutoOpen] = useState(false);
@@ -158,12 +160,22 @@ export function IntentEditor({ agentId, storyId, intent, onSaved, onDeleted }: I
     setAutoOpen(true);
   };
 
+  const deleteSelected = () => {
+    if (selectedPhrases.length === 0) return toast.error(BotMessages.selectPhrase);
+    setConfirm({ kind: 'phrases' });
+  };
+
   const doConfirm = () => {
     if (!confirm) return;
     if (confirm.kind === 'phrase') {
       setPhrases(draft.utterances.filter((_, i) => i !== confirm.index));
       setSelectedPhrases([]);
       toast.success(BotMessages.deletedUtterance);
+    } else if (confirm.kind === 'phrases') {
+      // Like a single delete, this edits the draft: Discard brings the phrases back until the intent is saved.
+      setPhrases(draft.utterances.filter((_, i) => !selectedPhrases.includes(i)));
+      setSelectedPhrases([]);
+      toast.success(BotMessages.deletedUtterances);
     } else if (confirm.kind === 'response') {
       setDraft((d) => ({ ...d, response: null }));
       toast.success(BotMessages.deletedResponse);
@@ -223,9 +235,14 @@ export function IntentEditor({ agentId, storyId, intent, onSaved, onDeleted }: I
           />
           <StyledRow>
             <span>{draft.utterances.length} training phrases</span>
-            <Button variant="secondary" size="sm" onClick={openAuto}>
-              Auto generate
-            </Button>
+            <StyledButtons>
+              <Button variant="secondary" size="sm" onClick={deleteSelected}>
+                Delete selected
+              </Button>
+              <Button variant="secondary" size="sm" onClick={openAuto}>
+                Auto generate
+              </Button>
+            </StyledButtons>
           </StyledRow>
           <StyledPhrases aria-label="Training phrases">
             {draft.utterances.map((u, index) => (
@@ -306,7 +323,13 @@ export function IntentEditor({ agentId, storyId, intent, onSaved, onDeleted }: I
         open={confirm !== null}
         title="Confirm delete"
         message={
-          confirm?.kind === 'phrase' ? 'Delete this training phrase?' : confirm?.kind === 'response' ? 'Delete the response?' : 'Delete this intent?'
+          confirm?.kind === 'phrase'
+            ? 'Delete this training phrase?'
+            : confirm?.kind === 'phrases'
+              ? `Delete the ${selectedPhrases.length} selected training phrases?`
+              : confirm?.kind === 'response'
+                ? 'Delete the response?'
+                : 'Delete this intent?'
         }
         confirmLabel="Yes"
         cancelLabel="No"
