@@ -232,6 +232,125 @@ export const DeleteSelectedPhrasesCancelled: Story = {
   },
 };
 
+/** Ctrl+Enter on an empty phrase or an empty response is refused with the spec's messages. */
+export const EmptyPhraseAndResponse: Story = {
+  beforeEach: () => void seedBankBot(),
+  play: async () => {
+    await openStory('Cards');
+    const editor = within(await screen.findByRole('region', { name: 'Intent editor' }));
+    await userEvent.type(await editor.findByLabelText('Add training phrase'), '   {Control>}{Enter}{/Control}');
+    await expect(await screen.findByText(BotMessages.phrasesEmpty)).toBeVisible();
+    await expect(editor.getByText('2 training phrases')).toBeVisible();
+    await userEvent.click(editor.getByRole('tab', { name: 'Response' }));
+    await userEvent.click(await editor.findByRole('textbox', { name: 'Response' }));
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await expect(await screen.findByText(BotMessages.responseEmpty)).toBeVisible();
+    await expect(editor.getByLabelText('Saved response')).toHaveTextContent('card is blocked.');
+  },
+};
+
+/** A blank intent name is flagged under the field and refused on Save. */
+export const IntentNameEmpty: Story = {
+  beforeEach: () => void seedBankBot(),
+  play: async () => {
+    await openStory('Cards');
+    const editor = within(await screen.findByRole('region', { name: 'Intent editor' }));
+    const name = await editor.findByDisplayValue('block card');
+    await userEvent.clear(name);
+    await userEvent.type(name, '   ');
+    await expect(await editor.findByText(BotMessages.intentNameEmpty)).toBeVisible();
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByText(BotMessages.intentNameEmpty)).toHaveLength(2));
+    await expect(botData(fake.store).intents.find((i) => i.name === 'block card')).toBeDefined();
+  },
+};
+
+/** A parameter without prompts says 'prompt cannot be empty' on its row, and Save refuses it. */
+export const ParameterWithoutPrompt: Story = {
+  beforeEach: () => void seedBankBot(),
+  play: async () => {
+    await openStory('Cards');
+    const editor = within(await screen.findByRole('region', { name: 'Intent editor' }));
+    const parameter = within(await editor.findByLabelText('Parameter card_type'));
+    await expect(parameter.queryByText(BotMessages.promptEmpty)).toBeNull();
+    await userEvent.click(parameter.getByRole('button', { name: 'Remove prompt Which card, debit or credit?' }));
+    await expect(await parameter.findByText(BotMessages.promptEmpty)).toBeVisible();
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByText(BotMessages.promptEmpty)).toHaveLength(2));
+    const stored = botData(fake.store).intents.find((i) => i.name === 'block card')!;
+    await expect(stored.entities[0]!.prompts).toEqual(['Which card, debit or credit?']);
+  },
+};
+
+/** Deleting the response asks first, then says so; Save stores the intent without it. */
+export const DeleteResponse: Story = {
+  beforeEach: () => void seedBankBot(),
+  play: async () => {
+    await openStory('Cards');
+    const editor = within(await screen.findByRole('region', { name: 'Intent editor' }));
+    await userEvent.click(await editor.findByRole('tab', { name: 'Response' }));
+    await userEvent.click(await editor.findByRole('button', { name: 'Delete response' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(dialog.getByText('Delete the response?')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText(BotMessages.deletedResponse)).toBeVisible();
+    await expect(editor.queryByLabelText('Saved response')).toBeNull();
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Intent updated successfully')).toBeVisible();
+    await expect(botData(fake.store).intents.find((i) => i.name === 'block card')!.responses).toEqual([]);
+  },
+};
+
+/** A save call that fails without a message says 'Intent name  required'; a refusal with a message shows it. */
+export const SaveIntentFails: Story = {
+  beforeEach: () => {
+    seedBankBot();
+    fake.fail('saveIntent', { status: 500, code: 500, message: '' });
+  },
+  play: async () => {
+    await openStory('Cards');
+    const editor = within(await screen.findByRole('region', { name: 'Intent editor' }));
+    const name = await editor.findByDisplayValue('block card');
+    await userEvent.type(name, 's');
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await expect(await findExact(BotMessages.intentNameRequired)).toBeVisible();
+    fake.fail('saveIntent', { status: 409, code: 409, message: BotMessages.intentDuplicate });
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText(BotMessages.intentDuplicate)).toBeVisible();
+    // Nothing was stored, and the edit is still there to save or discard.
+    await expect(botData(fake.store).intents.find((i) => i.name === 'block cards')).toBeUndefined();
+    await expect(editor.getByRole('button', { name: 'Discard' })).toBeVisible();
+  },
+};
+
+/** A delete call that fails without a message says 'Delete action cannot be done' and keeps the intent. */
+export const DeleteIntentFails: Story = {
+  beforeEach: () => {
+    seedBankBot();
+    fake.fail('deleteIntent', { status: 500, code: 500, message: '' });
+  },
+  play: async () => {
+    await openStory('Cards');
+    const editor = within(await screen.findByRole('region', { name: 'Intent editor' }));
+    await userEvent.click(await editor.findByRole('button', { name: 'Delete intent' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText(BotMessages.deleteCannot)).toBeVisible();
+    await expect(editor.getByDisplayValue('block card')).toBeVisible();
+    await expect(botData(fake.store).intents.find((i) => i.name === 'block card')).toBeDefined();
+  },
+};
+
+/** A blank story name gives 'Please give valid name' and creates nothing. */
+export const StoryNameInvalid: Story = {
+  beforeEach: () => void fake.seed.agent({ id: AGENT, name: 'Fresh Bot', type: 'nlp' }),
+  play: async () => {
+    await userEvent.type(await screen.findByLabelText('New story'), '    {Enter}');
+    await expect(await screen.findByText(BotMessages.storyInvalidName)).toBeVisible();
+    await expect(botData(fake.store).stories).toHaveLength(0);
+    await expect(screen.getByText('No stories yet. Type a name and press Enter.')).toBeVisible();
+  },
+};
+
 /** With a GenAI integration chosen, Auto generate says the integration answered. */
 export const AutoGenerateThroughIntegration: Story = {
   beforeEach: () => {
@@ -349,6 +468,33 @@ export const Configuration: Story = {
   },
 };
 
+/** The threshold must lie between 0 and 1: outside, the form says so and Save is disabled. */
+export const ConfigurationThresholdRange: Story = {
+  parameters: { feature: at('configuration') },
+  beforeEach: () => void fake.seed.agent({ id: AGENT, name: 'Banking Bot', type: 'nlp' }),
+  play: async () => {
+    const form = within(await screen.findByRole('form', { name: 'Entities Configuration' }));
+    await userEvent.selectOptions(form.getByLabelText('Model type'), 'Semantic');
+    const threshold = await form.findByLabelText('Threshold');
+    await expect(threshold).toHaveAttribute('min', '0');
+    await expect(threshold).toHaveAttribute('max', '1');
+    const save = form.getByRole('button', { name: 'Save' });
+    for (const outside of ['1.5', '-0.1']) {
+      await userEvent.clear(threshold);
+      await userEvent.type(threshold, outside);
+      await expect(await form.findByText(BotMessages.thresholdRange)).toBeVisible();
+      await waitFor(() => expect(save).toBeDisabled());
+    }
+    await userEvent.clear(threshold);
+    await userEvent.type(threshold, '1');
+    await waitFor(() => expect(form.queryByText(BotMessages.thresholdRange)).toBeNull());
+    await expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await expect(await screen.findByText('Configuration saved successfully')).toBeVisible();
+    await expect(fake.store.agents.find((a) => a.id === AGENT)!.config.confidenceThreshold).toBe(1);
+  },
+};
+
 /** OpenAi needs a stored GenAI integration: chosen from the list, or created on the spot. */
 export const ConfigurationIntegration: Story = {
   parameters: { feature: at('configuration') },
@@ -401,6 +547,26 @@ export const TrainAndTryIt: Story = {
     await expect(await screen.findByText('card is blocked.', { exact: false })).toBeVisible();
     await userEvent.type(input, 'what is the weather{Enter}');
     await expect(await screen.findByText('Sorry, I cannot help with that.')).toBeVisible();
+  },
+};
+
+/** A failed Train Agent shows the server's message, and no training report opens. */
+export const TrainFails: Story = {
+  beforeEach: () => {
+    seedBankBot({ trained: true });
+    fake.fail('trainAgent', {
+      status: 422,
+      code: 422,
+      message: 'Training failed: out of memory. The previously trained model keeps answering.',
+    });
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Train Agent' }));
+    await expect(
+      await screen.findByText('Training failed: out of memory. The previously trained model keeps answering.'),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Train Agent' })).toBeEnabled());
+    await expect(screen.queryByRole('dialog', { name: 'Training report' })).toBeNull();
   },
 };
 

@@ -31,6 +31,7 @@ import {
   useToast,
 } from '@parley/ui';
 import { RichTextEditor } from '@parley/ui/editor';
+import { failureMessage } from './failureMessage.ts';
 import { useUnsavedChanges } from './unsaved.tsx';
 
 export interface IntentEditorProps {
@@ -149,7 +150,7 @@ export function IntentEditor({ agentId, storyId, intent, onSaved, onDeleted }: I
           setDirty(false);
           onSaved(r.data);
         },
-        onError: (e) => toast.error(e.message || BotMessages.intentNameRequired),
+        onError: (e) => toast.error(failureMessage(e, BotMessages.intentNameRequired)),
       },
     );
   };
@@ -182,7 +183,7 @@ export function IntentEditor({ agentId, storyId, intent, onSaved, onDeleted }: I
     } else if (intent) {
       remove.mutate(
         { agentId, storyId, intentId: intent.id },
-        { onSuccess: (r) => (toast.success(r.message), setDirty(false), onDeleted()), onError: (e) => toast.error(e.message || BotMessages.deleteCannot) },
+        { onSuccess: (r) => (toast.success(r.message), setDirty(false), onDeleted()), onError: (e) => toast.error(failureMessage(e, BotMessages.deleteCannot)) },
       );
     }
     setConfirm(null);

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { BotMessages, type Agent, type Intent, type StoryNode } from '@parley/api-client';
 import { useDeleteStory, useIntents, useSaveStory, useStories } from '@parley/api-client/hooks';
 import { ConfirmDialog, EmptyState, IconButton, SearchBox, Spinner, TextField, useToast } from '@parley/ui';
+import { failureMessage } from './failureMessage.ts';
 import { IntentEditor } from './IntentEditor.tsx';
 import { useUnsavedChanges } from './unsaved.tsx';
 
@@ -241,7 +242,7 @@ export function IntentsScreen({ agent }: IntentsScreenProps) {
                 toast.success(r.message);
                 if (deleting.id === storyId) chooseStory(undefined);
               },
-              onError: (e) => toast.error(e.message || BotMessages.deleteCannot),
+              onError: (e) => toast.error(failureMessage(e, BotMessages.deleteCannot)),
               onSettled: () => setDeleting(null),
             },
           )
