@@ -1,0 +1,52 @@
+// Runs the benchmarks in bench/ one after another, each with its defaults, and reports which failed.
+//   npm run bench                 every bench
+//   npm run bench -- ui nlu       only those, in that order
+//   npm run bench -- --list       what there is, and how to run one with its own options
+import { spawnSync } from 'node:child_process';
+
+const benches = {
+  nlu: {
+    what: 'NLU accuracy and speed: BANKING77 intents, off-topic refusal, GoEmotions',
+    run: 'npm run bench:nlu',
+  },
+  customers: {
+    what: 'customer import through the HTTP API (50,000 rows on PGlite), then list, search and segment timings',
+    run: 'npm run bench:customers -- --rows 50000',
+    options: 'npm run bench:customers -- --rows N [--postgres URL] [--skip-embedded] [--keep]',
+  },
+  ui: {
+    what: 'ui bundle size (gzip) per entry point, Table render and scroll of 10,000 rows in Chromium',
+    // The bench measures the built dist, so it must be fresh.
+    run: 'npm run build -w @parley/ui && npx tsx bench/ui.ts',
+  },
+};
+
+const args = process.argv.slice(2);
+if (args.includes('--list') || args.includes('--help')) {
+  for (const [name, bench] of Object.entries(benches)) {
+    console.log(`${name.padEnd(10)} ${bench.what}\n${' '.repeat(11)}${bench.options ?? bench.run}`);
+  }
+  process.exit(0);
+}
+
+const unknown = args.filter((name) => !(name in benches));
+if (unknown.length > 0) {
+  console.error(`Unknown bench: ${unknown.join(', ')}. Known: ${Object.keys(benches).join(', ')}.`);
+  process.exit(2);
+}
+
+const failed = [];
+for (const name of args.length > 0 ? args : Object.keys(benches)) {
+  const { run } = benches[name];
+  console.log(`\n=== bench ${name}: ${run}\n`);
+  const started = Date.now();
+  const result = spawnSync(run, { stdio: 'inherit', shell: true });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  // One failing bench should not hide the others' figures.
+  if (result.status !== 0) failed.push(name);
+  console.log(`\n=== bench ${name}: ${result.status === 0 ? 'done' : `failed (exit ${result.status})`} in ${seconds} s`);
+}
+if (failed.length > 0) {
+  console.error(`\nFailed: ${failed.join(', ')}`);
+  process.exit(1);
+}
