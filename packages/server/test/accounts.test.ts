@@ -17,10 +17,16 @@ describe.each(backends)('accounts and access on $name', (backend) => {
   let t: TestServer;
   let mail: MailCatcher;
   let admin: string;
+  /** What the server logs at warn and above (lockouts among them), one JSON line each. */
+  const logLines: string[] = [];
 
   beforeAll(async () => {
     mail = await startMailCatcher();
-    t = await startTestServer(backend, { mail: { smtpUrl: mail.url }, publicUrl: 'http://console.test' });
+    t = await startTestServer(backend, {
+      mail: { smtpUrl: mail.url },
+      publicUrl: 'http://console.test',
+      logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } },
+    });
     admin = await t.login();
   });
   afterAll(async () => {
@@ -267,6 +273,15 @@ describe.each(backends)('accounts and access on $name', (backend) => {
       expect(ghost.status).toBe(429);
       expect(ghost.body).toEqual(locked.body);
       expect(lockoutSeconds(2)).toBeGreaterThan(lockoutSeconds(1));
+      // Each lockout is logged once, naming the account but never a password tried or the real one.
+      const lockouts = logLines.map((line) => JSON.parse(line)).filter((entry) => entry.event === 'login_lockout');
+      expect(lockouts).toEqual([
+        expect.objectContaining({ level: 40, email: user.emailId.toLowerCase(), lockouts: 1, seconds: lockoutSeconds(1) }),
+        expect.objectContaining({ level: 40, email: 'ghost@example.com', lockouts: 1, seconds: lockoutSeconds(1) }),
+      ]);
+      const logged = logLines.join('\n');
+      expect(logged).not.toContain('wrong-password');
+      expect(logged).not.toContain(user.password);
       // After the lock ends the right password works again.
       await t.server.db.query("UPDATE login_throttle SET locked_until = now() - interval '1 second'");
       expect((await attempt(user.emailId, user.password)).status).toBe(200);
