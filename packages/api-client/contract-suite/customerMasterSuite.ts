@@ -104,6 +104,37 @@ export function defineCustomerMasterSuite(ctx: Pick<AccountsSuiteContext, 'harne
       expect(inGroup.data.customers).toHaveLength(2);
     });
 
+    it('searches name words, the number without its country code, and custom fields only while they are searchable', async () => {
+      const word = `w${unique()}`;
+      const field = await api.saveInputFieldDefinition({
+        body: {
+          fieldName: `s${unique()}`,
+          fieldLabel: 'Region',
+          fieldHelptext: 'Sales region',
+          mandatory: false,
+          search: true,
+          fieldType: 'text',
+          inputType: 'alphanumeric',
+          validations: [{ id: 'allowSpecialChars', value: true }],
+        },
+      });
+      const region = field.data.inputFieldDefinition;
+      const number = phone();
+      await api.saveCustomer({ body: { name: `Searchy ${word}`, phoneNumber: number, data: [{ id: region._id, value: `${word}-north east` }] } });
+      const found = async (search: string) => (await api.listCustomers({ query: { search } })).data.customers.map((c) => c.phoneNumber);
+      expect(await found(word.slice(0, 6))).toEqual([`+91${number}`]);
+      expect(await found(`${word}-north`)).toEqual([`+91${number}`]);
+      expect(await found(`east searchy ${word}`)).toEqual([`+91${number}`]);
+      expect(await found(number.slice(0, 7))).toContain(`+91${number}`);
+      expect(await found(`+91 ${number}`)).toEqual([`+91${number}`]);
+      const { _id, fieldName, fieldLabel, fieldHelptext, mandatory, fieldType, inputType, validations } = region;
+      await api.saveInputFieldDefinition({
+        body: { _id, fieldName, fieldLabel, fieldHelptext, mandatory, fieldType, inputType, validations, search: false },
+      });
+      expect(await found(`${word}-north`)).toEqual([]);
+      expect(await found(`searchy ${word}`)).toEqual([`+91${number}`]);
+    });
+
     it('imports a CSV: sample headers, parsed headers, accepted rows into the segment and rejected rows with messages', async () => {
       const sample = (await api.downloadSampleCsv({})).data as Blob;
       const [header] = (await sample.text()).split('\n');

@@ -159,6 +159,7 @@ async function checkRefs(db: Queryable, enterpriseId: string, table: 'cm_tags' |
 
 /** Newest customers a filtered list looks through before it asks the indexes instead (see listCustomers). */
 const RECENT_WINDOW = 5_000;
+const SEARCH_WORK_MEM = '32MB';
 
 /**
  * The conditions of a customer list besides the enterprise: tag and group filters and the search (see
@@ -218,13 +219,18 @@ export const listCustomers: Handler<Endpoints['listCustomers']> = async (ctx) =>
     );
     if (rows.length < limit) {
       params.pop();
-      rows = await ctx.db.query<CustomerDbRow>(
-        `WITH matches AS MATERIALIZED (
-           SELECT ${CUSTOMER_COLUMNS}, seq FROM cm_customers WHERE ${['enterprise_id = $1', ...filter].join(' AND ')}
-         )
-         SELECT ${CUSTOMER_COLUMNS} FROM matches ${page}`,
-        params,
-      );
+      rows = await ctx.db.transaction(async (tx) => {
+        // Room for the index bitmaps of two common words that rarely meet (with the default 4 MB they turn lossy
+        // and every row of the matched pages is rechecked: ~1 s instead of ~0.1 s at a million customers).
+        await tx.exec(`SET LOCAL work_mem = '${SEARCH_WORK_MEM}'`);
+        return tx.query<CustomerDbRow>(
+          `WITH matches AS MATERIALIZED (
+             SELECT ${CUSTOMER_COLUMNS}, seq FROM cm_customers WHERE ${['enterprise_id = $1', ...filter].join(' AND ')}
+           )
+           SELECT ${CUSTOMER_COLUMNS} FROM matches ${page}`,
+          params,
+        );
+      });
     }
   }
   const hasMore = limit !== null && rows.length > perPage;
