@@ -31,8 +31,8 @@ export { SearchBox } from './components/SearchBox/index.ts';
 export type { SearchBoxProps } from './components/SearchBox/index.ts';
 
 // Overlays and feedback
-export { Modal } from './components/Modal/index.ts';
-export type { ModalProps } from './components/Modal/index.ts';
+export { Modal, useModalClose } from './components/Modal/index.ts';
+export type { ModalClose, ModalContent, ModalProps } from './components/Modal/index.ts';
 export { ConfirmDialog } from './components/ConfirmDialog/index.ts';
 export type { ConfirmDialogProps } from './components/ConfirmDialog/index.ts';
 export { Menu } from './components/Menu/index.ts';
@@ -49,7 +49,22 @@ export { AppFrame } from './components/AppFrame/index.ts';
 export type { AppFrameProps } from './components/AppFrame/index.ts';
 
 // Formatters
-export { abbreviateNumber, formatCurrency, formatDayMonthYearTime, shortenFileName } from './format/index.ts';
+// formatDateTimeText comes with the DateTimePicker exports below.
+export {
+  DATE_FORMATS,
+  abbreviateNumber,
+  formatCurrency,
+  formatDate,
+  formatDayMonthYearTime,
+  formatEntityUpdated,
+  formatMessageStatusDate,
+  formatReportDateTime,
+  formatReportFileStamp,
+  formatShortDayMonthYearTime,
+  formatWalletBalance,
+  shortenFileName,
+} from './format/index.ts';
+export type { DateFormatName, DateInput } from './format/index.ts';
 
 // Panels and content
 export { SidePanel } from './components/SidePanel/index.ts';

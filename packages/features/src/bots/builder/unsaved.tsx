@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { formatEntityUpdated } from '@parley/ui';
 
 /** Whether the intent editor holds unsaved changes; the agent header and the stories column read it. */
 export interface UnsavedChanges {
@@ -17,9 +18,4 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
 export const useUnsavedChanges = () => useContext(UnsavedContext);
 
 /** dd/MM/yyyy hh:mm:a, as the entity list shows Last Updated (§9). */
-export function formatEntityDate(iso: string): string {
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  const h = d.getHours() % 12 || 12;
-  return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()} ${p(h)}:${p(d.getMinutes())}:${d.getHours() < 12 ? 'am' : 'pm'}`;
-}
+export const formatEntityDate = (iso: string) => formatEntityUpdated(iso);

@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
+import { DATE_FORMATS, formatShortDayMonthYearTime } from '@parley/ui';
 
 /** Date display of the customer master (§9): 'd MMM yyyy hh:mm a'. */
-export const CM_DATE_FORMAT = 'd MMM yyyy hh:mm a';
-export const formatCmDate = (iso: string | null | undefined) => (iso ? format(new Date(iso), CM_DATE_FORMAT) : '-');
+export const CM_DATE_FORMAT = DATE_FORMATS.shortDayMonthYearTime;
+export const formatCmDate = (iso: string | null | undefined) => formatShortDayMonthYearTime(iso, '-');
 
 /** The routes of the area, relative to the host's mount point. */
 export const cmPaths = {

@@ -1,7 +1,9 @@
-import { format, isValid } from 'date-fns';
+import { isValid } from 'date-fns';
+import { DATE_FORMATS, formatDateTimeText } from '../../format/format.ts';
 
 /** The picker's text format: year/month/day hh:mm:ss, 24-hour. */
-export const DATE_TIME_TEXT_FORMAT = 'yyyy/MM/dd HH:mm:ss';
+export const DATE_TIME_TEXT_FORMAT = DATE_FORMATS.dateTimeText;
+export { formatDateTimeText };
 export const INVALID_DATE_FORMAT = 'Invalid Date Format';
 /** Time steps offered by the picker. */
 export const DATE_TIME_STEPS = { hour: 1, minute: 15, second: 30 } as const;
@@ -21,10 +23,6 @@ export function parseDateTimeText(text: string): Date | null {
   if (hour > 23 || minute > 59 || second > 59) return null;
   const date = new Date(year, month - 1, day, hour, minute, second);
   return isValid(date) && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
-}
-
-export function formatDateTimeText(date: Date): string {
-  return format(date, DATE_TIME_TEXT_FORMAT);
 }
 
 /** ISO 8601 in UTC without the trailing Z, as the report APIs expect ('2026-11-22T07:35:09.000'). */

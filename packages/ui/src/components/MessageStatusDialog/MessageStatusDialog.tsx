@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
 import styled from 'styled-components';
 import { Modal } from '../Modal/Modal.tsx';
 import { Table, type TableColumn } from '../Table/Table.tsx';
+import { DATE_FORMATS, formatMessageStatusDate } from '../../format/format.ts';
 
 export interface MessageStatusEvent {
   status: string;
@@ -20,11 +20,11 @@ export interface MessageStatusDialogProps {
 }
 
 /** The history date format, e.g. 'Nov 22 2026 01:05:09 PM'. */
-export const MESSAGE_STATUS_DATE_FORMAT = 'MMM dd yyyy hh:mm:ss a';
+export const MESSAGE_STATUS_DATE_FORMAT = DATE_FORMATS.messageStatus;
 
+/** An unreadable date is shown as it came rather than hidden. */
 export function formatStatusDate(date: Date | number | string): string {
-  const value = date instanceof Date ? date : new Date(date);
-  return Number.isNaN(value.getTime()) ? String(date) : format(value, MESSAGE_STATUS_DATE_FORMAT);
+  return formatMessageStatusDate(date, String(date));
 }
 
 const columns: TableColumn<MessageStatusEvent & { key: string }>[] = [
