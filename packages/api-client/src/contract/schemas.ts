@@ -100,6 +100,7 @@ export const EnvironmentSettings = Type.Object({
     title: Type.Optional(Type.String()),
     logoUrl: Type.Optional(Type.String()),
     faviconUrl: Type.Optional(Type.String()),
+    /** Login banner image address; several separated by white space rotate in a carousel. */
     bannerUrl: Type.Optional(Type.String()),
     colors: Type.Optional(Type.Record(Type.String(), Type.String())),
   }),

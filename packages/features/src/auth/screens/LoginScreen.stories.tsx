@@ -102,6 +102,50 @@ export const WhiteLabel: Story = {
   },
 };
 
+const banner = (fill: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="120"><rect width="400" height="120" fill="${fill}"/></svg>`,
+  )}`;
+
+export const BannerCarousel: Story = {
+  beforeEach: () => {
+    fake.store.settings.whiteLabel = { title: 'Acme Connect', bannerUrl: `${banner('#1f6feb')} ${banner('#2da44e')}` };
+  },
+  play: async () => {
+    const carousel = await screen.findByRole('region', { name: 'Banner' });
+    const first = screen.getByRole('img', { name: 'Acme Connect banner 1' });
+    await expect(first).toBeVisible();
+    await expect(first).toHaveAttribute('src', banner('#1f6feb'));
+    // Held while hovered: longer than one 3000 ms step and the first banner is still shown.
+    await userEvent.hover(carousel);
+    await new Promise((resolve) => setTimeout(resolve, 3600));
+    await expect(first).toBeVisible();
+    await expect(screen.queryByRole('img', { name: 'Acme Connect banner 2' })).toBeNull();
+    await userEvent.unhover(carousel);
+    const started = performance.now();
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Acme Connect banner 2' })).toBeVisible(), {
+      timeout: 4500,
+    });
+    // Moves on after about 3000 ms, not at once and not at the 4000 ms default.
+    const waited = performance.now() - started;
+    await expect(waited).toBeGreaterThan(2500);
+    await expect(waited).toBeLessThan(3900);
+    await expect(first).not.toBeVisible();
+  },
+};
+
+export const NoBanner: Story = {
+  beforeEach: () => {
+    fake.store.settings.whiteLabel = { title: 'Acme Connect', bannerUrl: '  ' };
+  },
+  play: async () => {
+    await expect(await screen.findByText('Acme Connect')).toBeVisible();
+    await expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(screen.queryByRole('region', { name: 'Banner' })).toBeNull();
+    await expect(screen.queryByRole('img', { name: /banner/ })).toBeNull();
+  },
+};
+
 async function signInAs(email: string, password: string) {
   await captchaImage();
   await fillForm({ email, password, captcha: latestCaptcha()!.answer });

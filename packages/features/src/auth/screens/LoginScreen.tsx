@@ -8,6 +8,7 @@ import { Messages } from '@parley/api-client';
 import { useApiClient, useCaptcha, useLogin, useSettings } from '@parley/api-client/hooks';
 import { Button, PasswordField, TextField } from '@parley/ui';
 import { AuthBrand } from '../components/AuthBrand.tsx';
+import { LoginBanner } from '../components/LoginBanner.tsx';
 import { CaptchaField } from '../components/CaptchaField.tsx';
 import { TwoFactorStep, type TwoFactorStepProps } from '../components/TwoFactorStep.tsx';
 import { useFinishSignIn } from '../session/signInOutcome.ts';
@@ -99,6 +100,7 @@ export function LoginScreen({ defaultPath = '/bots', onSsoRedirect = goTo }: Log
     <StyledPage>
       <StyledCard>
         <AuthBrand />
+        <LoginBanner />
         {twoFactor ? (
           <TwoFactorStep
             {...twoFactor}
