@@ -325,7 +325,7 @@ export function defineBotBuilderSuite(ctx: BotBuilderSuiteContext) {
         language: 'en' as const,
       };
       const unchosen = await failure(api.saveAgentConfig({ params: { agentId: agent.id }, body }));
-      expect(unchosen.message).toBe(IntegrationMessages.selectConfiguration);
+      expect(unchosen.message).toBe(BotMessages.configurationMandatory);
       expect(
         (
           await failure(

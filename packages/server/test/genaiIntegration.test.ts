@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IntegrationMessages } from '@parley/api-client/contract';
+import { BotMessages, IntegrationMessages } from '@parley/api-client/contract';
 import { resolveSecretBox } from '../src/services/secrets.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 
@@ -157,7 +157,7 @@ describe.each(backends)('GenAI integrations on $name', (backend) => {
           ...extra,
         },
       });
-    expect((await config({})).body.message).toBe(IntegrationMessages.selectConfiguration);
+    expect((await config({})).body.message).toBe(BotMessages.configurationMandatory);
     expect((await config({ openaiKey: 'nosuchconfig' })).body.message).toBe(IntegrationMessages.notFound);
 
     const paraphrase = async () =>

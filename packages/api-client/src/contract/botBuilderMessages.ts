@@ -15,6 +15,8 @@ export const BotMessages = {
   selectPhrase: 'Select at least one training phrase',
   deleteCannot: 'Delete action cannot be done',
   retriesMin: 'Entity extract retries value cannot be less than 1',
+  /** The configuration form's integration (generative configuration) for the OpenAi model, left unchosen. */
+  configurationMandatory: 'Configuration is mandatory',
   /** Ours: the spec only says the threshold should be between zero and 1. */
   thresholdRange: 'Threshold should be between 0 and 1',
   emptySynonym: 'Empty synonyms cannot be added',

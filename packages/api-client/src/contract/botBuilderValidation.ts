@@ -1,5 +1,4 @@
 import { BotMessages } from './botBuilderMessages.ts';
-import { IntegrationMessages } from './authConfigSchemas.ts';
 import type {
   AgentConfigSaveRequest,
   EntitySaveRequest,
@@ -127,7 +126,7 @@ export function checkAgentConfig(body: AgentConfigSaveRequest): Checked<AgentCon
   }
   // The OpenAi model answers through a stored GenAI integration; which one must be chosen.
   if (body.modelType === 'OpenAi' && !body.openaiKey?.trim())
-    return fail(IntegrationMessages.selectConfiguration, 'openaiKey');
+    return fail(BotMessages.configurationMandatory, 'openaiKey');
   return {
     ok: true,
     value: {

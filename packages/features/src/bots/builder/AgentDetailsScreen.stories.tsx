@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { BotMessages, IntegrationMessages, type Intent } from '@parley/api-client';
+import { BotMessages, type Intent } from '@parley/api-client';
 import { botData, fake, seedAuthConfig, seedBotBuilder } from '@parley/api-client/fake';
 import { withFeatureProviders } from '../../testing/index.ts';
 import { AgentDetailsScreen } from './AgentDetailsScreen.tsx';
@@ -507,7 +507,7 @@ export const ConfigurationIntegration: Story = {
     await userEvent.selectOptions(form.getByLabelText('Model type'), 'OpenAi');
     const select = await form.findByLabelText('Integration configuration');
     await expect(
-      await form.findByText(IntegrationMessages.selectConfiguration, { selector: '[role="alert"]' }),
+      await form.findByText(BotMessages.configurationMandatory, { selector: '[role="alert"]' }),
     ).toBeVisible();
     await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(
@@ -528,6 +528,30 @@ export const ConfigurationIntegration: Story = {
     const saved = fake.store.agents.find((a) => a.id === AGENT)!.config;
     await expect(saved.modelType).toBe('OpenAi');
     await expect(saved.openaiKey).toMatch(/^authcfg\d+$/);
+  },
+};
+
+/** An OpenAi agent stored without an integration: 'Configuration is mandatory' at once, and Save waits for a choice. */
+export const ConfigurationMandatory: Story = {
+  parameters: { feature: at('configuration') },
+  beforeEach: () => {
+    const agent = fake.seed.agent({ id: AGENT, name: 'Banking Bot', type: 'nlp' });
+    seedAuthConfig(fake.store, { name: 'Support OpenAI', apikey: 'sk-live-000000001234' });
+    agent.config = { ...agent.config, modelType: 'OpenAi' };
+  },
+  play: async () => {
+    const form = within(await screen.findByRole('form', { name: 'Entities Configuration' }));
+    const select = await form.findByLabelText('Integration configuration');
+    await expect(
+      await form.findByText(BotMessages.configurationMandatory, { selector: '[role="alert"]' }),
+    ).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const option = await within(select).findByRole('option', { name: 'Support OpenAI (OpenAI, ••••••••1234)' });
+    await userEvent.selectOptions(select, option);
+    await waitFor(() => expect(form.queryByText(BotMessages.configurationMandatory)).toBeNull());
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Configuration saved successfully')).toBeVisible();
+    await expect(fake.store.agents.find((a) => a.id === AGENT)!.config.openaiKey).toMatch(/^authcfg\d+$/);
   },
 };
 

@@ -34,7 +34,7 @@ const configSchema = yup.object({
     .default('')
     .when('modelType', {
       is: 'OpenAi',
-      then: (schema) => schema.required(IntegrationMessages.selectConfiguration),
+      then: (schema) => schema.required(BotMessages.configurationMandatory),
     }),
 });
 type ConfigValues = yup.InferType<typeof configSchema>;
