@@ -20,7 +20,9 @@ function ToastDemo({ durationMs }: { durationMs?: number }) {
           key={type}
           variant="secondary"
           onClick={() =>
-            durationMs === undefined ? toast[type](messages[type]) : toast.show({ type, message: messages[type], durationMs })
+            durationMs === undefined
+              ? toast[type](messages[type])
+              : toast.show({ type, message: messages[type], durationMs })
           }
         >
           Show {type}
@@ -38,7 +40,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Wrap the app in `ToastProvider` and call `useToast().success(message)` and friends. Toasts hide after 8000 ms (event toasts pass `durationMs: 6000`), stack at the top right, and errors and warnings are announced assertively (role="alert").',
+          'Wrap the app in `ToastProvider` and call `useToast().success(message)` and friends. Toasts hide after 8000 ms (toasts raised by a live event pass `event: true` and hide after 6000 ms), stack at the top right, and errors and warnings are announced assertively (role="alert").',
       },
     },
   },

@@ -6,15 +6,17 @@ import { IconButton } from '../IconButton/IconButton.tsx';
 
 export type ToastType = 'info' | 'success' | 'error' | 'warning';
 
-/** Toasts hide after 8 s by default (spec §9); event-driven toasts pass 6000. */
+/** Toasts hide after 8 s by default (spec §9); toasts raised by a live event after 6 s. */
 export const TOAST_DURATION_MS = 8000;
 export const EVENT_TOAST_DURATION_MS = 6000;
 
 export interface ToastOptions {
   type: ToastType;
   message: string;
-  /** Milliseconds before it hides; 0 keeps it until closed. */
+  /** Milliseconds before it hides; 0 keeps it until closed. Overrides `event`. */
   durationMs?: number;
+  /** Raised by a live event (a chat arriving, say) rather than the user's action: hides sooner. */
+  event?: boolean;
 }
 
 export interface ToastApi {
@@ -29,7 +31,7 @@ export interface ToastProviderProps {
   children?: ReactNode;
 }
 
-interface ToastEntry extends Required<ToastOptions> {
+interface ToastEntry extends Required<Omit<ToastOptions, 'event'>> {
   id: number;
 }
 
@@ -45,7 +47,8 @@ export function ToastProvider({ children }: ToastProviderProps) {
   }, []);
 
   const api = useMemo<ToastApi>(() => {
-    const show = ({ type, message, durationMs = TOAST_DURATION_MS }: ToastOptions) => {
+    const show = ({ type, message, event = false, durationMs }: ToastOptions) => {
+      durationMs ??= event ? EVENT_TOAST_DURATION_MS : TOAST_DURATION_MS;
       const id = nextId.current++;
       setToasts((current) => [...current, { id, type, message, durationMs }]);
     };
