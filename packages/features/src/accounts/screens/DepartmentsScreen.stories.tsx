@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fake } from '@parley/api-client/fake';
 import { withFeatureProviders } from '../../testing/index.ts';
 import { DepartmentsScreen } from './DepartmentsScreen.tsx';
@@ -79,5 +79,41 @@ export const Delete: Story = {
       within(await screen.findByRole('dialog', { name: 'Delete department' })).getByRole('button', { name: 'Yes' }),
     );
     await expect(await screen.findByText('No departments yet')).toBeVisible();
+  },
+};
+
+export const Edit: Story = {
+  beforeEach: () => void seedSales(),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Sales' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Department' });
+    const name = within(dialog).getByLabelText('Name');
+    await expect(name).toHaveValue('Sales');
+    await expect(within(dialog).getByLabelText('Description')).toHaveValue('Sells things');
+    await userEvent.clear(name);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('This field is mandatory.');
+    await userEvent.type(name, 'Inside Sales');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Department' })).toBeNull());
+    const departments = await screen.findByRole('table', { name: 'Departments' });
+    await expect(await within(departments).findByText('Inside Sales')).toBeVisible();
+    await expect(fake.store.departments).toEqual([expect.objectContaining({ id: 'dept1', name: 'Inside Sales' })]);
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: () => {
+    seedSales();
+    fake.fail('listDepartments', { status: 500, code: 500, message: 'Departments are unavailable' });
+  },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Departments are unavailable');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await expect(
+      await within(await screen.findByRole('table', { name: 'Departments' })).findByText('Sales'),
+    ).toBeVisible();
+    await expect(screen.queryByRole('alert')).toBeNull();
   },
 };

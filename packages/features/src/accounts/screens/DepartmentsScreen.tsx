@@ -5,7 +5,7 @@ import { Messages, hasAnyPermission, type Department } from '@parley/api-client'
 import { useApiClient, useDepartmentList, useDepartmentUsers } from '@parley/api-client/hooks';
 import { Button, ConfirmDialog, Menu, Modal, SearchBox, Table, Tabs, TextArea, TextField, useToast } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
-import { StyledError, StyledForm } from './UsersScreen.tsx';
+import { LoadError, StyledError, StyledForm } from './UsersScreen.tsx';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : Messages.somethingWentWrong);
 type Dialog =
@@ -43,6 +43,7 @@ export function DepartmentsScreen() {
           ) : null}
         </StyledToolbar>
       </StyledHeader>
+      <LoadError query={departments} />
       <Table
         label="Departments"
         rows={departments.data?.departments ?? []}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fake } from '@parley/api-client/fake';
 import { withFeatureProviders } from '../../testing/index.ts';
 import { UsersScreen } from './UsersScreen.tsx';
@@ -92,5 +92,159 @@ export const Invitations: Story = {
     await userEvent.click(await screen.findByRole('tab', { name: 'Invitations' }));
     await expect(await within(await table('Invitations')).findByText('newbie@example.com')).toBeVisible();
     await expect(fake.lastMail('newbie@example.com')?.link).toMatch(/^\/invitation-accept\?id=/);
+  },
+};
+
+const openActions = async (name: string) => {
+  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+};
+const fakeUser = (emailId: string) => fake.store.users.find((user) => user.emailId === emailId);
+
+export const EditRolesAndChatConfig: Story = {
+  play: async () => {
+    await within(await table('Active users')).findByText('Alex Agent');
+    await openActions('Alex Agent');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit roles' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit roles of Alex Agent' });
+    await expect(within(dialog).getByRole('checkbox', { name: 'Handle Chats' })).toBeChecked();
+    // The chat configuration belongs to agents (Handle Chats) only.
+    const maxChats = within(dialog).getByLabelText('Maximum parallel chats');
+    await userEvent.type(maxChats, 'lots');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Maximum chats must be a number');
+    await userEvent.clear(maxChats);
+    await userEvent.type(maxChats, '5');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Campaign Maker' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit roles of Alex Agent' })).toBeNull());
+    await expect(fakeUser('agent@example.com')).toMatchObject({ roles: [3, 4], chat: { maxChats: 5 } });
+    const row = (await within(await table('Active users')).findByText('Alex Agent')).closest('[role="row"], tr');
+    await waitFor(() => expect(row).toHaveTextContent(/Handle Chats.*Campaign Maker/));
+  },
+};
+
+export const EditRolesNeedsOne: Story = {
+  play: async () => {
+    await within(await table('Active users')).findByText('Alex Agent');
+    await openActions('Alex Agent');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit roles' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit roles of Alex Agent' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Handle Chats' }));
+    await expect(within(dialog).queryByLabelText('Maximum parallel chats')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose at least one role');
+    await expect(fakeUser('agent@example.com')?.roles).toEqual([3]);
+  },
+};
+
+export const ActivateUser: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('tab', { name: 'Deactivated' }));
+    await within(await table('Deactivated users')).findByText('Gina Gone');
+    await openActions('Gina Gone');
+    await expect(screen.queryByRole('menuitem', { name: 'Reset password' })).toBeNull();
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Activate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activate user' });
+    await expect(dialog).toHaveTextContent('Activate user: Gina Gone?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(fakeUser('gone@example.com')?.active).not.toBe(false));
+    await expect(await within(await table('Deactivated users')).findByText('No users')).toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'Active' }));
+    await expect(await within(await table('Active users')).findByText('Gina Gone')).toBeVisible();
+  },
+};
+
+export const DeleteUser: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('tab', { name: 'Deactivated' }));
+    await within(await table('Deactivated users')).findByText('Gina Gone');
+    await openActions('Gina Gone');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete user' });
+    // No keeps the user.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await expect(fakeUser('gone@example.com')).toBeDefined();
+    await openActions('Gina Gone');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete user' })).getByRole('button', { name: 'Yes' }),
+    );
+    await expect(await within(await table('Deactivated users')).findByText('No users')).toBeVisible();
+    await expect(fakeUser('gone@example.com')).toBeUndefined();
+  },
+};
+
+const seedInvitation = () => {
+  const admin = fake.store.users[0]!;
+  fake.store.invitations.push({
+    id: 'inv1',
+    eId: admin.eId,
+    emailId: 'pending@example.com',
+    roles: [6],
+    token: 'invitation-token',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    expiresAt: '2099-01-08T00:00:00.000Z',
+  });
+};
+
+export const InvitationResend: Story = {
+  beforeEach: seedInvitation,
+  play: async () => {
+    await userEvent.click(await screen.findByRole('tab', { name: 'Invitations' }));
+    const invitations = await table('Invitations');
+    await expect(await within(invitations).findByText('pending@example.com')).toBeVisible();
+    await expect(within(invitations).getByText('Report Viewer')).toBeVisible();
+    const sent = fake.store.mails.filter((mail) => mail.to === 'pending@example.com').length;
+    await openActions('pending@example.com');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Resend' }));
+    await waitFor(() =>
+      expect(fake.store.mails.filter((mail) => mail.to === 'pending@example.com')).toHaveLength(sent + 1),
+    );
+    await expect(fake.lastMail('pending@example.com')?.link).toMatch(/^\/invitation-accept\?id=/);
+  },
+};
+
+export const InvitationDelete: Story = {
+  beforeEach: seedInvitation,
+  play: async () => {
+    await userEvent.click(await screen.findByRole('tab', { name: 'Invitations' }));
+    await within(await table('Invitations')).findByText('pending@example.com');
+    await openActions('pending@example.com');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete invitation' });
+    await expect(dialog).toHaveTextContent('Delete invitation: pending@example.com?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await expect(await within(await table('Invitations')).findByText('No pending invitations')).toBeVisible();
+    await expect(fake.store.invitations).toHaveLength(0);
+  },
+};
+
+export const ReadOnly: Story = {
+  beforeEach: () => {
+    fake.seed.user({ emailId: 'viewer@example.com', name: 'Vera Viewer', roles: [6], permissions: ['USERS.VIEW'] });
+    seedInvitation();
+  },
+  parameters: { feature: { path: '/admin/users', signedIn: 'viewer@example.com' } },
+  play: async () => {
+    await expect(await within(await table('Active users')).findByText('Alex Agent')).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Add User' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Invite User' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Invitations' }));
+    await expect(await within(await table('Invitations')).findByText('pending@example.com')).toBeVisible();
+    await expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: () => {
+    fake.fail('listUsers', { status: 500, code: 500, message: 'Users are unavailable' });
+  },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Users are unavailable');
+    await expect(screen.queryByText('Alex Agent')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await expect(await within(await table('Active users')).findByText('Alex Agent')).toBeVisible();
+    await expect(screen.queryByRole('alert')).toBeNull();
   },
 };

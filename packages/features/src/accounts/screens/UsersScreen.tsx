@@ -111,6 +111,7 @@ export function UsersScreen() {
           { id: 'invitations', label: 'Invitations' },
         ]}
       />
+      <LoadError query={tab === 'invitations' ? invitations : users} />
       {tab === 'invitations' ? (
         <Table
           label="Invitations"
@@ -161,6 +162,19 @@ export function UsersScreen() {
   function resendInvitation(invitation: Invitation) {
     resend.mutate(invitation.id);
   }
+}
+
+/** A list that failed to load says so, with the server's message, and offers another try. */
+export function LoadError({ query }: { query: { isError: boolean; error: unknown; refetch: () => unknown } }) {
+  if (!query.isError) return null;
+  return (
+    <StyledLoadError role="alert">
+      <span>{errorText(query.error)}</span>
+      <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+        Try again
+      </Button>
+    </StyledLoadError>
+  );
 }
 
 function useInvalidating() {
@@ -457,5 +471,16 @@ export const StyledForm = styled.form`
 `;
 
 export const StyledError = styled.div`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const StyledLoadError = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.dangerSubtle};
   color: ${({ theme }) => theme.colors.danger};
 `;
