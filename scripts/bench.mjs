@@ -44,7 +44,9 @@ for (const name of args.length > 0 ? args : Object.keys(benches)) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   // One failing bench should not hide the others' figures.
   if (result.status !== 0) failed.push(name);
-  console.log(`\n=== bench ${name}: ${result.status === 0 ? 'done' : `failed (exit ${result.status})`} in ${seconds} s`);
+  console.log(
+    `\n=== bench ${name}: ${result.status === 0 ? 'done' : `failed (exit ${result.status})`} in ${seconds} s`,
+  );
 }
 if (failed.length > 0) {
   console.error(`\nFailed: ${failed.join(', ')}`);

@@ -107,7 +107,9 @@ export const Collapsed: Story = {
     // Click opens it as well, and following a link closes it.
     await userEvent.click(ai);
     await expect(ai).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(within(scope.getByRole('list', { name: 'Agentic AI' })).getByRole('link', { name: 'Analytics' }));
+    await userEvent.click(
+      within(scope.getByRole('list', { name: 'Agentic AI' })).getByRole('link', { name: 'Analytics' }),
+    );
     await expect(args.onNavigate).toHaveBeenCalledWith('/agentic-ai/analytics');
   },
 };
