@@ -153,5 +153,10 @@ describe('role permissions', () => {
       expect(admin).not.toContain(key);
     }
     expect(permissionsFor([99])).toEqual([]);
+    const withoutAutomation = permissionsFor([1], { milestone: false, campaignAutomation: false });
+    expect(withoutAutomation.filter((key) => key.startsWith('ENCAPS.'))).toEqual([]);
+    expect(withoutAutomation).not.toContain('JOURNEYS.VIEW_MILESTONEREPORT');
+    expect(withoutAutomation).toContain('JOURNEYS.VIEW_REPORTS');
+    expect(permissionsFor([1], { milestone: true, campaignAutomation: true })).toEqual(permissionsFor([1]));
   });
 });

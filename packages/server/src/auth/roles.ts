@@ -4,12 +4,15 @@ import type { Queryable } from '../db/database.ts';
 /**
  * Deployment feature flags that switch whole areas off. A flag explicitly set to false removes its keys from
  * every user, whatever their roles; a missing flag leaves them alone. `GROUP.*` stands for the whole group.
+ * The console's route guards (features/src/shell/routeFlags.ts, enabledBy) switch the same areas off.
  */
 export const FLAG_PERMISSIONS: Record<string, readonly string[]> = {
   bots: ['NLP.*', 'COGNITIVE.VIEW'],
   billing: ['ENTERPRISE.MANAGE_BILLING'],
   trash: ['TRASH.VIEW'],
   analytics: ['ANALYTICS.*'],
+  milestone: ['JOURNEYS.VIEW_MILESTONEREPORT'],
+  campaignAutomation: ['ENCAPS.*'],
 };
 
 const matches = (key: string, pattern: string) =>
