@@ -1,3 +1,4 @@
+import { trustProxySetting } from './http/trustProxy.ts';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
@@ -111,7 +112,7 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
       // Long enough for every id and mail token the contract allows, so overlong ones meet validation (400).
       routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
       bodyLimit: BODY_LIMIT_BYTES,
-      trustProxy: options.trustProxy ?? false,
+      trustProxy: trustProxySetting(options.trustProxy),
       ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
     });
     const publicUrl = (

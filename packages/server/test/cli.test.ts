@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { trustProxyFromEnv } from '../src/http/trustProxy.ts';
+import { trustProxyFromEnv, trustProxySetting } from '../src/http/trustProxy.ts';
 import { createServer } from '../src/server.ts';
 
 // Each server opens its own database (PGlite: a few seconds each); a busy machine needs headroom.
@@ -49,6 +49,10 @@ describe('parley CLI', () => {
     expect(trustProxyFromEnv('true')).toBe(true);
     expect(trustProxyFromEnv('2')).toBe(2);
     expect(trustProxyFromEnv('10.0.0.1, 10.1.0.0/16')).toBe('10.0.0.1, 10.1.0.0/16');
+    const twoHops = trustProxySetting(2);
+    if (typeof twoHops !== 'function') throw new Error('a hop count becomes a trust function');
+    expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
+    expect(trustProxySetting(undefined)).toBe(false);
   });
 
   it('creates an API key on a fresh data directory that then authenticates against a server on it', async () => {

@@ -299,7 +299,14 @@ describe('single sign-on behind a trusted reverse proxy', () => {
     idp = await startOidcProvider();
     t = await startTestServer(backends[0]!, {
       trustProxy: '127.0.0.1',
-      oidc: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, redirectUri: REDIRECT_URI },
+      oidc: {
+        issuer: idp.issuer,
+        clientId: idp.clientId,
+        clientSecret: idp.clientSecret,
+        redirectUri: REDIRECT_URI,
+        label: 'SSO',
+        allowDirect: false,
+      },
     });
   });
   afterAll(async () => {

@@ -6,3 +6,11 @@ export function trustProxyFromEnv(value: string | undefined): boolean | number |
   if (/^\d+$/.test(text)) return Number(text);
   return text;
 }
+
+/** A hop count trusts that many proxies in front of us (the nearest first), as proxy-addr counts them. */
+export function trustProxySetting(
+  value: boolean | number | string | undefined,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value ?? false;
+}
