@@ -221,12 +221,36 @@ export const InvitationDelete: Story = {
 
 export const ReadOnly: Story = {
   beforeEach: () => {
+    // May view and invite but not edit: USERS.EDIT is what the user actions need.
+    fake.seed.user({
+      emailId: 'viewer@example.com',
+      name: 'Vera Viewer',
+      roles: [6],
+      permissions: ['USERS.VIEW', 'USERS.ADD'],
+    });
+  },
+  parameters: { feature: { path: '/admin/users', signedIn: 'viewer@example.com' } },
+  play: async () => {
+    // Add User shows once the profile's permissions are in, so the absences below are not a race.
+    await expect(await screen.findByRole('button', { name: 'Add User' })).toBeVisible();
+    await expect(await within(await table('Active users')).findByText('Alex Agent')).toBeVisible();
+    await expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Deactivated' }));
+    await expect(await within(await table('Deactivated users')).findByText('Gina Gone')).toBeVisible();
+    await expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+  },
+};
+
+export const ViewOnly: Story = {
+  beforeEach: () => {
     fake.seed.user({ emailId: 'viewer@example.com', name: 'Vera Viewer', roles: [6], permissions: ['USERS.VIEW'] });
     seedInvitation();
   },
   parameters: { feature: { path: '/admin/users', signedIn: 'viewer@example.com' } },
   play: async () => {
     await expect(await within(await table('Active users')).findByText('Alex Agent')).toBeVisible();
+    // Give the profile time to arrive (ReadOnly shows the same screen does react to it once in).
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(screen.queryByRole('button', { name: 'Add User' })).toBeNull();
     await expect(screen.queryByRole('button', { name: 'Invite User' })).toBeNull();
     await expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
