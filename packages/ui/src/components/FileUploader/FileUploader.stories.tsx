@@ -43,6 +43,40 @@ export const RefusesOtherTypes: Story = {
   },
 };
 
+export const NamedByLabelDescribedByHint: Story = {
+  play: async ({ canvasElement }) => {
+    const picker = within(canvasElement).getByLabelText('Choose file');
+    await expect(picker).toHaveAccessibleName('Choose file');
+    await expect(picker).toHaveAccessibleDescription('PDF only');
+    await expect(picker).toHaveAttribute('accept', 'application/pdf');
+  },
+};
+
+export const ScreenMessageAndRule: Story = {
+  args: {
+    accept: ['.csv', 'text/csv'],
+    hint: 'CSV only, up to 1 KB',
+    invalidTypeMessage: 'Only CSV files can be uploaded',
+    validate: (file: File) => (file.size > 1024 ? 'The file is larger than 1 KB' : null),
+  },
+  play: async ({ canvasElement, args }) => {
+    const sheet = new File(['x'], 'people.xlsx', { type: 'application/vnd.ms-excel' });
+    await userEvent.upload(input(canvasElement), sheet, { applyAccept: false });
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Only CSV files can be uploaded');
+    await expect(args.onReject).toHaveBeenCalledWith('Only CSV files can be uploaded', sheet);
+    const big = new File(['a'.repeat(2048)], 'big.csv', { type: 'text/csv' });
+    await userEvent.upload(input(canvasElement), big);
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The file is larger than 1 KB'),
+    );
+    await expect(args.onFiles).not.toHaveBeenCalled();
+    const small = new File(['a,b\n'], 'leads.csv', { type: 'text/csv' });
+    await userEvent.upload(input(canvasElement), small);
+    await waitFor(() => expect(args.onFiles).toHaveBeenCalledWith([small]));
+    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
 export const ImageLimits: Story = {
   args: { accept: ['image/*'], imageLimits: MESSAGE_IMAGE_LIMITS, hint: 'Up to 1024 × 1024 and 50 KB' },
   play: async ({ canvasElement, args }) => {
@@ -64,6 +98,14 @@ export const Uploading: Story = {
     await expect(bar).toHaveAttribute('aria-valuenow', '42');
     await expectVisual(canvasElement, 'file-uploader-uploading');
     await expect(within(canvasElement).getByText(/^Uploading /)).toHaveTextContent(/\.\.\.\.csv$|…\.csv$|\.csv$/);
+  },
+};
+
+export const UploadingWithoutProgress: Story = {
+  args: { status: { state: 'uploading', fileName: 'leads.csv' } },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: 'Uploading leads.csv' });
+    await expect(bar).not.toHaveAttribute('aria-valuenow');
   },
 };
 

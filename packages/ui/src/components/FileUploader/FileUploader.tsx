@@ -1,13 +1,14 @@
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import styled from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { focusRing } from '../../internal/styles.ts';
 import { shortenFileName } from '../../format/index.ts';
 import { Icon } from '../Icon/Icon.tsx';
-import { UPLOAD_FAILED_MESSAGE, validateFile, type ImageLimits } from './validateFile.ts';
+import { INVALID_FILE_FORMAT, UPLOAD_FAILED_MESSAGE, validateFile, type ImageLimits } from './validateFile.ts';
 
 export type FileUploadState =
   | { state: 'idle' }
-  | { state: 'uploading'; fileName: string; progress: number }
+  /** Without a progress the bar is indeterminate (the caller cannot measure the upload). */
+  | { state: 'uploading'; fileName: string; progress?: number }
   | { state: 'done'; fileName: string; response?: string }
   | { state: 'failed'; fileName: string; message?: string };
 
@@ -17,6 +18,10 @@ export interface FileUploaderProps {
   accept?: readonly string[];
   /** Image rules (e.g. MESSAGE_IMAGE_LIMITS). */
   imageLimits?: ImageLimits;
+  /** Shown for a file outside `accept`; screens whose spec words it differently pass their own. */
+  invalidTypeMessage?: string;
+  /** A screen's own rule (size, a stricter type check): the message to refuse the file with, or null. */
+  validate?: (file: File) => string | null;
   multiple?: boolean;
   disabled?: boolean;
   /** Files that passed the checks. */
@@ -33,6 +38,8 @@ export function FileUploader({
   label,
   accept = [],
   imageLimits,
+  invalidTypeMessage = INVALID_FILE_FORMAT,
+  validate,
   multiple = false,
   disabled = false,
   onFiles,
@@ -41,6 +48,8 @@ export function FileUploader({
   hint,
 }: FileUploaderProps) {
   const inputId = useId();
+  const labelId = `${inputId}-label`;
+  const hintId = `${inputId}-hint`;
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -50,7 +59,8 @@ export function FileUploader({
     const accepted: File[] = [];
     let message: string | null = null;
     for (const file of files) {
-      const problem = await validateFile(file, accept, imageLimits);
+      const found = await validateFile(file, accept, imageLimits);
+      const problem = (found === INVALID_FILE_FORMAT ? invalidTypeMessage : found) ?? validate?.(file) ?? null;
       if (problem) {
         message = problem;
         onReject?.(problem, file);
@@ -85,11 +95,14 @@ export function FileUploader({
         onDrop={handleDrop}
       >
         <Icon name="upload" size={22} />
-        <span>{label}</span>
-        {hint ? <StyledFileHint>{hint}</StyledFileHint> : null}
+        <span id={labelId}>{label}</span>
+        {hint ? <StyledFileHint id={hintId}>{hint}</StyledFileHint> : null}
         <StyledFileInput
           id={inputId}
           type="file"
+          // The wrapping label would also read out the hint; the name is the label alone, the hint describes it.
+          aria-labelledby={labelId}
+          aria-describedby={hint ? hintId : undefined}
           accept={accept.length ? accept.join(',') : undefined}
           multiple={multiple}
           disabled={disabled}
@@ -100,15 +113,21 @@ export function FileUploader({
       {status.state === 'uploading' ? (
         <StyledFileStatus>
           <span>Uploading {shortenFileName(status.fileName)}</span>
-          <StyledFileProgress
-            role="progressbar"
-            aria-label={`Uploading ${status.fileName}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(Math.min(100, Math.max(0, status.progress)))}
-          >
-            <span style={{ width: `${Math.min(100, Math.max(0, status.progress))}%` }} />
-          </StyledFileProgress>
+          {status.progress === undefined ? (
+            <StyledFileProgress role="progressbar" aria-label={`Uploading ${status.fileName}`} $indeterminate>
+              <span />
+            </StyledFileProgress>
+          ) : (
+            <StyledFileProgress
+              role="progressbar"
+              aria-label={`Uploading ${status.fileName}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(Math.min(100, Math.max(0, status.progress)))}
+            >
+              <span style={{ width: `${Math.min(100, Math.max(0, status.progress))}%` }} />
+            </StyledFileProgress>
+          )}
         </StyledFileStatus>
       ) : null}
       {status.state === 'done' ? (
@@ -178,7 +197,12 @@ const StyledFileStatus = styled.div`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const StyledFileProgress = styled.div`
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+const StyledFileProgress = styled.div<{ $indeterminate?: boolean }>`
   height: 6px;
   border-radius: ${({ theme }) => theme.radius.full};
   background: ${({ theme }) => theme.colors.surfaceHover};
@@ -187,5 +211,15 @@ const StyledFileProgress = styled.div`
     display: block;
     height: 100%;
     background: ${({ theme }) => theme.colors.primary};
+    ${({ $indeterminate }) =>
+      $indeterminate
+        ? css`
+            width: 40%;
+            animation: ${slide} 1.2s ease-in-out infinite;
+            @media (prefers-reduced-motion: reduce) {
+              animation: none;
+            }
+          `
+        : ''}
   }
 `;
