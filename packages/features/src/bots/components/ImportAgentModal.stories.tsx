@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { fake } from '@parley/api-client/fake';
 import { withFeatureProviders } from '../../testing/index.ts';
 import { ImportAgentModal } from './ImportAgentModal.tsx';
@@ -44,5 +43,23 @@ export const ImportsAndListsWarnings: Story = {
     await expect(args.onImported).toHaveBeenCalledWith(expect.objectContaining({ name: 'Bank bot (2)' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
     await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const RefusesOtherFileTypes: Story = {
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Import Agent' }));
+    const picker = dialog.getByLabelText('File');
+    await expect(picker).toHaveAttribute('accept', '.zip,.yml,.yaml,application/zip,application/yaml');
+    await userEvent.upload(picker, new File(['{}'], 'Bank bot.json', { type: 'application/json' }), { applyAccept: false });
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Invalid File Format !');
+    await expect(dialog.getByLabelText('Name')).toHaveValue('');
+    await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
+    // A ZIP picked next is taken, and its extension picks the format.
+    await userEvent.upload(picker, new File(['PK'], 'Card bot.zip', { type: 'application/zip' }));
+    await expect(dialog.getByLabelText('Name')).toHaveValue('Card bot');
+    await expect(dialog.getByLabelText('Format')).toHaveValue('dialogflow');
+    await expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Import' })).toBeEnabled();
   },
 };

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Agent, ExportFormat } from '@parley/api-client';
 import { useImportAgent } from '@parley/api-client/hooks';
-import { Button, Modal, Select, TextField, useToast } from '@parley/ui';
+import { Button, FileUploader, Modal, Select, TextField, useToast, type FileUploadState } from '@parley/ui';
 
 export interface ImportAgentModalProps {
   open: boolean;
@@ -10,6 +10,9 @@ export interface ImportAgentModalProps {
   /** Called with the new agent once the import is done (the modal stays open to show the warnings). */
   onImported?: (agent: Agent) => void;
 }
+
+/** What the server can read: a Dialogflow ES export (ZIP) or Rasa NLU data (YAML). */
+export const IMPORT_ACCEPT = ['.zip', '.yml', '.yaml', 'application/zip', 'application/yaml'] as const;
 
 export const IMPORT_FORMAT_OPTIONS: { value: ExportFormat; label: string }[] = [
   { value: 'dialogflow', label: 'Dialogflow ES agent (ZIP)' },
@@ -40,6 +43,7 @@ export function ImportAgentModal({ open, onClose, onImported }: ImportAgentModal
 
   const pickFile = (picked: File | null) => {
     setFile(picked);
+    setError(null);
     if (!picked) return;
     if (/\.ya?ml$/i.test(picked.name)) setFormat('rasa');
     else if (/\.zip$/i.test(picked.name)) setFormat('dialogflow');
@@ -59,6 +63,14 @@ export function ImportAgentModal({ open, onClose, onImported }: ImportAgentModal
       setError((e as Error).message);
     }
   };
+
+  // The file travels with the import, so the import is the upload and its failure is the upload's.
+  const status: FileUploadState =
+    file && importAgent.isPending
+      ? { state: 'uploading', fileName: file.name }
+      : file && error
+        ? { state: 'failed', fileName: file.name, message: error }
+        : { state: 'idle' };
 
   const footer = result ? (
     <Button onClick={onClose}>Done</Button>
@@ -96,14 +108,16 @@ export function ImportAgentModal({ open, onClose, onImported }: ImportAgentModal
         </StyledResult>
       ) : (
         <StyledForm id={formId} onSubmit={onSubmit} noValidate>
-          <StyledFileLabel>
-            File
-            <input
-              type="file"
-              accept=".zip,.yml,.yaml,application/zip,application/yaml"
-              onChange={(e) => pickFile(e.currentTarget.files?.[0] ?? null)}
-            />
-          </StyledFileLabel>
+          <FileUploader
+            label="File"
+            accept={IMPORT_ACCEPT}
+            hint={file ? file.name : 'Dialogflow ES agent (ZIP) or Rasa NLU (YAML)'}
+            disabled={importAgent.isPending}
+            status={status}
+            onFiles={(files) => pickFile(files[0] ?? null)}
+            // A refused file replaces the one chosen before, as picking it in the browser would.
+            onReject={() => pickFile(null)}
+          />
           <Select
             label="Format"
             options={IMPORT_FORMAT_OPTIONS}
@@ -111,7 +125,6 @@ export function ImportAgentModal({ open, onClose, onImported }: ImportAgentModal
             onChange={(e) => setFormat(e.currentTarget.value as ExportFormat)}
           />
           <TextField label="Name" value={name} maxLength={100} onChange={(e) => setName(e.currentTarget.value)} />
-          {error && <StyledError role="alert">{error}</StyledError>}
         </StyledForm>
       )}
     </Modal>
@@ -122,18 +135,6 @@ const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
   gap: 16px;
-`;
-
-const StyledFileLabel = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  font-weight: 500;
-`;
-
-const StyledError = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  margin: 0;
 `;
 
 const StyledResult = styled.div`

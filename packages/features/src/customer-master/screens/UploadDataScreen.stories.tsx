@@ -35,8 +35,13 @@ export const PickFile: Story = {
 
 export const NotACsv: Story = {
   play: async () => {
-    const input = await screen.findByLabelText('CSV file');
+    const input = await screen.findByLabelText('Choose CSV file');
+    await expect(input).toHaveAttribute('accept', '.csv,text/csv');
     await userEvent.upload(input, new File(['x'], 'people.xlsx', { type: 'application/vnd.ms-excel' }), { applyAccept: false });
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Only CSV files can be uploaded');
+    await expect(screen.queryByRole('table', { name: 'Header mapping' })).not.toBeInTheDocument();
+    // A .csv name with a type no spreadsheet or text file has is refused the same way.
+    await userEvent.upload(input, new File(['x'], 'people.csv', { type: 'image/png' }), { applyAccept: false });
     await expect(await screen.findByRole('alert')).toHaveTextContent('Only CSV files can be uploaded');
   },
 };
@@ -44,7 +49,7 @@ export const NotACsv: Story = {
 export const MapHeadersAndUpload: Story = {
   play: async () => {
     const csv = 'Mobile,name,city\n9811111111,Ana Paul,Pune\n12,Bad,Pune\n';
-    await userEvent.upload(await screen.findByLabelText('CSV file'), new File([csv], 'leads.csv', { type: 'text/csv' }));
+    await userEvent.upload(await screen.findByLabelText('Choose CSV file'), new File([csv], 'leads.csv', { type: 'text/csv' }));
     const mapping = await screen.findByRole('table', { name: 'Header mapping' });
     await expect(within(mapping).getByLabelText('Column for Name')).toHaveValue('name');
     await expect(within(mapping).getByLabelText('Column for City')).toHaveValue('city');
@@ -56,5 +61,14 @@ export const MapHeadersAndUpload: Story = {
     const card = await screen.findByRole('status');
     await expect(within(card).getByText('Uploaded Succesfully')).toBeVisible();
     await expect(within(card).getByRole('link', { name: 'Uploads' })).toBeVisible();
+  },
+};
+
+export const ServerRefusesTheFile: Story = {
+  play: async () => {
+    await userEvent.upload(await screen.findByLabelText('Choose CSV file'), new File([''], 'empty.csv', { type: 'text/csv' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('empty.csv: The file has no header row');
+    await expect(screen.queryByRole('table', { name: 'Header mapping' })).not.toBeInTheDocument();
+    await expect(screen.getByLabelText('Choose CSV file')).toBeEnabled();
   },
 };

@@ -1,7 +1,7 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import { CustomerMessages, SAMPLE_CSV_NAME, isApiError, type ParsedUpload } from '@parley/api-client';
+import { CustomerMessages, MAX_UPLOAD_BYTES, SAMPLE_CSV_NAME, isApiError, type ParsedUpload } from '@parley/api-client';
 import {
   useDownloadSampleCsv,
   useInputFieldDefinitions,
@@ -9,11 +9,21 @@ import {
   useTags,
   useUploadCustomerCsv,
 } from '@parley/api-client/hooks';
-import { Button, Checkbox, Icon, IconButton, Select, Spinner, useToast } from '@parley/ui';
+import { Button, Checkbox, FileUploader, Icon, IconButton, Select, useToast, type FileUploadState } from '@parley/ui';
 import { cmPaths } from '../components/format.ts';
 import { StyledAlert, StyledCard, StyledHeader, StyledMuted, StyledRow, StyledScreen, StyledTitle } from '../components/styles.ts';
 
 const isCsvFile = (file: File) => file.name.toLowerCase().endsWith('.csv') && (file.type === '' || /csv|excel|text\/plain/.test(file.type));
+
+const CSV_ACCEPT = ['.csv', 'text/csv'] as const;
+
+// The uploader's own type check lets a .csv name or a text/csv type through; this screen wants both, and the
+// server refuses anything past MAX_UPLOAD_BYTES, so such a file is stopped before it is sent.
+const checkCsv = (file: File) => {
+  if (!isCsvFile(file)) return CustomerMessages.csvOnly;
+  if (file.size > MAX_UPLOAD_BYTES) return CustomerMessages.fileTooLarge;
+  return null;
+};
 
 /** Upload Data (§2, §4 Uploads): sample download, CSV pick, header mapping, then the success card. */
 export function UploadDataScreen() {
@@ -29,6 +39,8 @@ export function UploadDataScreen() {
   const [parsed, setParsed] = useState<ParsedUpload | null>(null);
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
+  const [uploadFailure, setUploadFailure] = useState<{ fileName: string; message: string } | null>(null);
+  const [uploadingName, setUploadingName] = useState('');
   const [done, setDone] = useState(false);
   const segment = tags.data?.find((t) => t.id === segmentId);
   const labels = new Map<string, string>([
@@ -37,16 +49,16 @@ export function UploadDataScreen() {
     ...(definitions.data?.inputFieldDefinitions ?? []).map((d) => [d.fieldName, d.fieldLabel] as [string, string]),
   ]);
 
-  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const clearUpload = () => {
     setError('');
+    setUploadFailure(null);
     setParsed(null);
+  };
+
+  const handleFile = (file: File | undefined) => {
+    clearUpload();
     if (!file) return;
-    if (!isCsvFile(file)) {
-      setError(CustomerMessages.csvOnly);
-      return;
-    }
+    setUploadingName(file.name);
     upload.mutate(
       { file, segmentId, replace },
       {
@@ -61,10 +73,16 @@ export function UploadDataScreen() {
           }
           setMapping(auto);
         },
-        onError: (e) => setError(e.message),
+        onError: (e) => setUploadFailure({ fileName: file.name, message: e.message }),
       },
     );
   };
+
+  const uploadStatus: FileUploadState = upload.isPending
+    ? { state: 'uploading', fileName: uploadingName }
+    : uploadFailure
+      ? { state: 'failed', ...uploadFailure }
+      : { state: 'idle' };
 
   const submit = () => {
     if (!parsed) return;
@@ -114,12 +132,20 @@ export function UploadDataScreen() {
       ) : (
         <StyledCard>
           <StyledRow>
-            <StyledFileLabel>
-              <span>Choose CSV file</span>
-              <input type="file" accept=".csv,text/csv" onChange={handleFile} disabled={upload.isPending} aria-label="CSV file" />
-            </StyledFileLabel>
+            <StyledUploader>
+              <FileUploader
+                label="Choose CSV file"
+                accept={CSV_ACCEPT}
+                hint={`CSV only, up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`}
+                invalidTypeMessage={CustomerMessages.csvOnly}
+                validate={checkCsv}
+                disabled={upload.isPending}
+                status={uploadStatus}
+                onFiles={(files) => handleFile(files[0])}
+                onReject={clearUpload}
+              />
+            </StyledUploader>
             <Checkbox label="Replace Existing Records" checked={replace} onChange={(e) => setReplace(e.target.checked)} />
-            {upload.isPending ? <Spinner label="Reading the file" /> : null}
           </StyledRow>
           {error ? <StyledAlert role="alert">{error}</StyledAlert> : null}
           {parsed ? (
@@ -162,11 +188,9 @@ export function UploadDataScreen() {
   );
 }
 
-const StyledFileLabel = styled.label`
-  display: inline-flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  font-weight: ${({ theme }) => theme.font.weightMedium};
+const StyledUploader = styled.div`
+  flex: 1 1 320px;
+  min-width: 0;
 `;
 
 const StyledMapping = styled.table`
