@@ -20,23 +20,50 @@ describe.each(backends)('customer import at scale, search and counters on $name'
   const post = (path: string, json: unknown) => t.call('POST', `${CHAT}/${path}`, { token, json });
   const del = (path: string) => t.call('DELETE', `${CHAT}/${path}`, { token });
   const names = async (search: string) =>
-    ((await get(`customers?perPage=50&search=${encodeURIComponent(search)}`)).body.data.customers as { name: string }[]).map((c) => c.name).sort();
+    ((await get(`customers?perPage=50&search=${encodeURIComponent(search)}`)).body.data.customers as { name: string }[])
+      .map((c) => c.name)
+      .sort();
 
   const fields: Record<string, string> = {};
-  const segments: Record<string, string> = {};
+  const segments = { Alpha: '', Beta: '', Gamma: '' };
 
   beforeAll(async () => {
     t = await startTestServer(backend);
     token = await t.login();
     const define = async (fieldName: string, over: Record<string, unknown>) => {
-      const res = await post('inputfield_definitions', { fieldName, fieldLabel: fieldName, fieldHelptext: fieldName, mandatory: false, ...over });
+      const res = await post('inputfield_definitions', {
+        fieldName,
+        fieldLabel: fieldName,
+        fieldHelptext: fieldName,
+        mandatory: false,
+        ...over,
+      });
       expect(res.status).toBe(200);
       fields[fieldName] = res.body.data.inputFieldDefinition._id;
     };
-    await define('city', { fieldType: 'text', inputType: 'alphabets', search: true, validations: [{ id: 'allowSpecialChars', value: false }] });
-    await define('email', { fieldType: 'text', inputType: 'alphanumeric', search: true, validations: [{ id: 'allowSpecialChars', value: true }, { id: 'allowedChars', value: ['@', '.', '_', '-'] }] });
-    await define('code', { fieldType: 'text', inputType: 'alphanumeric', search: false, validations: [{ id: 'allowSpecialChars', value: true }] });
-    for (const name of ['Alpha', 'Beta', 'Gamma']) segments[name] = (await post('tags', { name })).body.data.tag.id;
+    await define('city', {
+      fieldType: 'text',
+      inputType: 'alphabets',
+      search: true,
+      validations: [{ id: 'allowSpecialChars', value: false }],
+    });
+    await define('email', {
+      fieldType: 'text',
+      inputType: 'alphanumeric',
+      search: true,
+      validations: [
+        { id: 'allowSpecialChars', value: true },
+        { id: 'allowedChars', value: ['@', '.', '_', '-'] },
+      ],
+    });
+    await define('code', {
+      fieldType: 'text',
+      inputType: 'alphanumeric',
+      search: false,
+      validations: [{ id: 'allowSpecialChars', value: true }],
+    });
+    for (const name of ['Alpha', 'Beta', 'Gamma'] as const)
+      segments[name] = (await post('tags', { name })).body.data.tag.id;
   });
   afterAll(async () => t?.close());
 
@@ -44,7 +71,10 @@ describe.each(backends)('customer import at scale, search and counters on $name'
   async function expectCountsRight() {
     const listed = (await get('tags')).body.data.tags as { id: string; count: number }[];
     for (const tag of listed) {
-      const [row] = await t.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cm_customers WHERE tags @> ARRAY[$1::text]', [tag.id]);
+      const [row] = await t.server.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM cm_customers WHERE tags @> ARRAY[$1::text]',
+        [tag.id],
+      );
       expect({ id: tag.id, count: tag.count }).toEqual({ id: tag.id, count: row!.n });
     }
   }
@@ -54,7 +84,11 @@ describe.each(backends)('customer import at scale, search and counters on $name'
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'people.csv');
     form.append('segmentId', segmentId);
     form.append('replace', String(replace));
-    const response = await fetch(`${t.url}${CHAT}/customers/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const response = await fetch(`${t.url}${CHAT}/customers/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     const body = (await response.json()) as any;
     expect(response.status).toBe(200);
     return body.data as { uploadId: string; parsedHeaders: { userHeaders: string[] } };
@@ -71,24 +105,47 @@ describe.each(backends)('customer import at scale, search and counters on $name'
       ]);
       await options.worker.run(parsed.uploadId);
     } else {
-      expect((await post('customers/import', { uploadId: parsed.uploadId, headerMapping, replace: options.replace ?? false })).status).toBe(200);
+      expect(
+        (
+          await post('customers/import', {
+            uploadId: parsed.uploadId,
+            headerMapping,
+            replace: options.replace ?? false,
+          })
+        ).status,
+      ).toBe(200);
       await importWorkerFor(t.server.db).idle();
     }
     return (await get(`uploads/${parsed.uploadId}`)).body.data.upload;
   }
 
   it('keeps segment counts right through create, update, map, delete and imports', async () => {
-    const a = (await post('customers', { name: 'Count One', phoneNumber: '9000000001', tags: [segments.Alpha] })).body.data.customer.id;
-    const b = (await post('customers', { name: 'Count Two', phoneNumber: '9000000002', tags: [segments.Alpha, segments.Beta] })).body.data.customer.id;
+    const a = (await post('customers', { name: 'Count One', phoneNumber: '9000000001', tags: [segments.Alpha] })).body
+      .data.customer.id;
+    const b = (
+      await post('customers', { name: 'Count Two', phoneNumber: '9000000002', tags: [segments.Alpha, segments.Beta] })
+    ).body.data.customer.id;
     await expectCountsRight();
-    expect((await post('customers', { id: a, name: 'Count One', phoneNumber: '9000000001', tags: [segments.Beta, segments.Gamma] })).status).toBe(200);
+    expect(
+      (
+        await post('customers', {
+          id: a,
+          name: 'Count One',
+          phoneNumber: '9000000001',
+          tags: [segments.Beta, segments.Gamma],
+        })
+      ).status,
+    ).toBe(200);
     await expectCountsRight();
-    expect((await post('map_customers', { customerIds: [a, b], tagIds: [segments.Alpha, segments.Gamma] })).status).toBe(200);
+    expect(
+      (await post('map_customers', { customerIds: [a, b], tagIds: [segments.Alpha, segments.Gamma] })).status,
+    ).toBe(200);
     await expectCountsRight();
     expect((await del(`customers/${b}`)).status).toBe(200);
     await expectCountsRight();
     // An import: new numbers, a number already in the segment, one in another segment, a repeat within the file.
-    const csv = 'phoneNumber,name\n9000000001,Count One\n9000000003,Count Three\n9000000004,Count Four\n9000000003,Again Three\n';
+    const csv =
+      'phoneNumber,name\n9000000001,Count One\n9000000003,Count Three\n9000000004,Count Four\n9000000003,Again Three\n';
     const first = await importCsv(csv, segments.Beta);
     expect(first).toMatchObject({ state: 'COMPLETED', totalLines: 4, acceptedLines: 4, errorLines: 0 });
     await expectCountsRight();
@@ -96,7 +153,9 @@ describe.each(backends)('customer import at scale, search and counters on $name'
     // The same file again, into another segment and replacing: everyone joins once, nobody is duplicated.
     await importCsv(csv, segments.Alpha, { replace: true });
     await expectCountsRight();
-    const [{ n }] = (await t.server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM cm_customers WHERE phone_number LIKE '+9190000000%'")) as [{ n: number }];
+    const [{ n }] = (await t.server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM cm_customers WHERE phone_number LIKE '+9190000000%'",
+    )) as [{ n: number }];
     expect(n).toBe(3);
     expect(await names('again')).toEqual(['Again Three']);
   });
@@ -136,7 +195,10 @@ describe.each(backends)('customer import at scale, search and counters on $name'
     // A large enterprise is rebuilt in the background: same outcome once the worker is idle.
     const worker = new ImportWorker(t.server.db, quiet, 10, { searchRebuildInlineMax: 0 });
     const enterpriseId = await t.seededEnterpriseId();
-    await t.server.db.query("UPDATE cm_field_definitions SET definition = jsonb_set(definition, '{search}', 'true') WHERE id = $1", [fields.city]);
+    await t.server.db.query(
+      "UPDATE cm_field_definitions SET definition = jsonb_set(definition, '{search}', 'true') WHERE id = $1",
+      [fields.city],
+    );
     await t.server.db.transaction((tx) => requestSearchRebuild(tx, enterpriseId));
     await worker.rebuildSearchSoon(enterpriseId);
     await worker.idle();
@@ -176,7 +238,9 @@ describe.each(backends)('customer import at scale, search and counters on $name'
 
   it("deletes an enterprise's customers with it", async () => {
     const foreign = await t.addForeignAdmin();
-    const [row] = await t.server.db.query<{ enterprise_id: string }>('SELECT enterprise_id FROM users WHERE id = $1', [foreign.id]);
+    const [row] = await t.server.db.query<{ enterprise_id: string }>('SELECT enterprise_id FROM users WHERE id = $1', [
+      foreign.id,
+    ]);
     const enterpriseId = row!.enterprise_id;
     await t.server.db.query(
       "INSERT INTO cm_customers (id, enterprise_id, name, phone_number) VALUES ('gone1', $1, 'Gone', '+919999999999')",

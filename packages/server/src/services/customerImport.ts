@@ -1,5 +1,10 @@
 import { Worker } from 'node:worker_threads';
-import { customerSearchWords, searchVectorText, type HeaderMapping, type InputFieldDefinition } from '@parley/api-client/contract';
+import {
+  customerSearchWords,
+  searchVectorText,
+  type HeaderMapping,
+  type InputFieldDefinition,
+} from '@parley/api-client/contract';
 import type { Database, Queryable } from '../db/database.ts';
 import { loadDefinitions, requestSearchRebuild, searchableIds } from './customerMaster.ts';
 import {
@@ -14,7 +19,11 @@ import {
 
 /** Rows validated and written per transaction; the cursor moves once per batch. */
 export const IMPORT_BATCH_ROWS = 20_000;
-/** Files at least this large are parsed and validated in a worker thread while the server thread writes. */
+/**
+ * PGlite: files at least this large are parsed and validated in a worker thread, since PGlite itself runs in the
+ * server's thread. PostgreSQL works in its own process, so the server's thread validates the next batch while the
+ * database writes the last one; a thread measured no faster there, cost ~80 MB more and a second of start-up.
+ */
 export const IMPORT_THREAD_MIN_BYTES = 1024 * 1024;
 /** A search rebuild of at most this many customers runs before the request answers; larger ones run in the background. */
 export const SEARCH_REBUILD_INLINE_MAX = 20_000;
@@ -33,7 +42,7 @@ export interface ImportLog {
 }
 
 export interface ImportWorkerOptions {
-  /** Files at least this large are read in a worker thread (default IMPORT_THREAD_MIN_BYTES; Infinity: never). */
+  /** Files at least this large are read in a worker thread (default: IMPORT_THREAD_MIN_BYTES on PGlite, never on PostgreSQL). */
   threadMinBytes?: number;
   /** See SEARCH_REBUILD_INLINE_MAX. */
   searchRebuildInlineMax?: number;
@@ -76,13 +85,23 @@ const sameSearchable = (a: readonly InputFieldDefinition[], b: readonly InputFie
 
 type ChunkReader = (seq: number) => Promise<Uint8Array | null>;
 
-/** Batches parsed in the server's thread (small files: no thread to start). */
+/** Bytes validated between two turns of the event loop when batches are parsed in the server's thread. */
+const INLINE_SLICE_BYTES = 64 * 1024;
+
+/**
+ * Batches parsed in the server's thread (PostgreSQL; small files on PGlite). The file is fed in 64 KiB slices with
+ * a turn of the event loop between them, so the batch being written keeps streaming to PostgreSQL and its next
+ * statements go out while the next batch is validated.
+ */
 async function* inlineBatches(job: RowJob, readChunk: ChunkReader): AsyncGenerator<RowBatch> {
   const batcher = new RowBatcher(job);
   for (let seq = 0; ; seq += 1) {
     const bytes = await readChunk(seq);
     if (!bytes) break;
-    yield* batcher.push(bytes);
+    for (let at = 0; at < bytes.byteLength; at += INLINE_SLICE_BYTES) {
+      if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+      yield* batcher.push(bytes.subarray(at, at + INLINE_SLICE_BYTES));
+    }
   }
   yield* batcher.end();
 }
@@ -187,7 +206,7 @@ export class ImportWorker {
     private readonly batchRows = IMPORT_BATCH_ROWS,
     options: ImportWorkerOptions = {},
   ) {
-    this.threadMinBytes = options.threadMinBytes ?? IMPORT_THREAD_MIN_BYTES;
+    this.threadMinBytes = options.threadMinBytes ?? (db.kind === 'pglite' ? IMPORT_THREAD_MIN_BYTES : Infinity);
     this.searchRebuildInlineMax = options.searchRebuildInlineMax ?? SEARCH_REBUILD_INLINE_MAX;
     this.parallelWrites = Math.max(1, options.parallelWrites ?? 1);
   }
@@ -321,7 +340,7 @@ export class ImportWorker {
       for (const f of redo) lookUpFirst = await this.writeLookingUp(job, searchable, f.batch, f.prev);
     };
     try {
-      for (let mark = performance.now(); !this.stopped; ) {
+      for (let mark = performance.now(); !this.stopped;) {
         const next = await batches.next();
         waitMs += performance.now() - mark;
         mark = performance.now();
@@ -371,7 +390,13 @@ export class ImportWorker {
       await this.db.transaction((tx) => requestSearchRebuild(tx, job.enterprise_id));
       this.push({ kind: 'search', id: job.enterprise_id });
     }
-    this.lastRun = { lines, ms: Date.now() - started, waitMs: Math.round(waitMs), writeMs: Math.round(writeMs), threaded };
+    this.lastRun = {
+      lines,
+      ms: Date.now() - started,
+      waitMs: Math.round(waitMs),
+      writeMs: Math.round(writeMs),
+      threaded,
+    };
     this.log.info({ uploadId, ...this.lastRun }, 'customer import completed');
   }
 
@@ -386,7 +411,10 @@ export class ImportWorker {
       } catch (error) {
         if (error instanceof OutOfTurn) {
           // Another worker committed these lines (a second process on the same upload): nothing to do.
-          const [row] = await this.db.query<{ cursor_line: number }>('SELECT cursor_line FROM cm_uploads WHERE id = $1', [job.id]);
+          const [row] = await this.db.query<{ cursor_line: number }>(
+            'SELECT cursor_line FROM cm_uploads WHERE id = $1',
+            [job.id],
+          );
           if (row && row.cursor_line >= batch.lastLine) return false;
         }
         // A number inserted by someone else between the look-up and the COPY: look up again.
@@ -401,7 +429,13 @@ export class ImportWorker {
    * batches commit in file order and a replayed or overtaken batch rolls back (OutOfTurn) instead of counting
    * twice; last the segment's member count. Returns how many of its numbers existed (0 without the look-up).
    */
-  private async commitBatch(job: UploadJob, searchable: string[], batch: RowBatch, prev: number, lookUp: boolean): Promise<number> {
+  private async commitBatch(
+    job: UploadJob,
+    searchable: string[],
+    batch: RowBatch,
+    prev: number,
+    lookUp: boolean,
+  ): Promise<number> {
     return this.db.transaction(async (tx) => {
       // A batch lost to a crash is redone from the cursor, so it need not wait for the WAL flush (PostgreSQL).
       if (this.db.kind === 'postgres') await tx.exec('SET LOCAL synchronous_commit = off');
@@ -435,7 +469,7 @@ export class ImportWorker {
    * either comes before (and is used) or after (and restarts the rebuild from the first customer).
    */
   async rebuildSearch(enterpriseId: string): Promise<void> {
-    for (let more = true; more && !this.stopped; ) {
+    for (let more = true; more && !this.stopped;) {
       more = await this.db.transaction(async (tx) => {
         const [state] = await tx.query<{ after_seq: string | number }>(
           'SELECT after_seq FROM cm_search_rebuilds WHERE enterprise_id = $1 FOR UPDATE',
@@ -443,7 +477,13 @@ export class ImportWorker {
         );
         if (!state) return false;
         const searchable = searchableIds(await loadDefinitions(tx, enterpriseId));
-        const rows = await tx.query<{ id: string; seq: string; name: string; phone_number: string; data: Record<string, string> }>(
+        const rows = await tx.query<{
+          id: string;
+          seq: string;
+          name: string;
+          phone_number: string;
+          data: Record<string, string>;
+        }>(
           `SELECT id, seq::text AS seq, name, phone_number, data FROM cm_customers
             WHERE enterprise_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
           [enterpriseId, state.after_seq, SEARCH_REBUILD_BATCH],
@@ -454,7 +494,11 @@ export class ImportWorker {
                FROM unnest($1::text[], $2::text[]) AS u(id, search) WHERE c.id = u.id`,
             [
               rows.map((r) => r.id),
-              rows.map((r) => searchVectorText(customerSearchWords({ name: r.name, phoneNumber: r.phone_number, data: r.data ?? {} }, searchable))),
+              rows.map((r) =>
+                searchVectorText(
+                  customerSearchWords({ name: r.name, phoneNumber: r.phone_number, data: r.data ?? {} }, searchable),
+                ),
+              ),
             ],
           );
         }
@@ -462,7 +506,10 @@ export class ImportWorker {
           await tx.query('DELETE FROM cm_search_rebuilds WHERE enterprise_id = $1', [enterpriseId]);
           return false;
         }
-        await tx.query('UPDATE cm_search_rebuilds SET after_seq = $2 WHERE enterprise_id = $1', [enterpriseId, rows[rows.length - 1]!.seq]);
+        await tx.query('UPDATE cm_search_rebuilds SET after_seq = $2 WHERE enterprise_id = $1', [
+          enterpriseId,
+          rows[rows.length - 1]!.seq,
+        ]);
         return true;
       });
     }

@@ -68,7 +68,8 @@ export const copyField = (value: string): string =>
 const COPY_ESCAPE = /\\(.)/g;
 const unescapeChar = (_: string, c: string) => (c === 't' ? '\t' : c === 'n' ? '\n' : c === 'r' ? '\r' : c);
 /** The value of a COPY text field written by copyField. */
-export const copyValue = (field: string): string => (field.includes('\\') ? field.replace(COPY_ESCAPE, unescapeChar) : field);
+export const copyValue = (field: string): string =>
+  field.includes('\\') ? field.replace(COPY_ESCAPE, unescapeChar) : field;
 
 /** A customer row of a batch's COPY text, its fields still escaped. */
 export interface CopiedCustomer {
@@ -186,7 +187,8 @@ export class RowBatcher {
     const rows = this.pending;
     this.pending = [];
     const { replace, enterpriseId, segmentId, uploadId } = this.job;
-    if (!SAFE_ID.test(enterpriseId) || !SAFE_ID.test(segmentId) || !SAFE_ID.test(uploadId)) throw new Error('unexpected id format');
+    if (!SAFE_ID.test(enterpriseId) || !SAFE_ID.test(segmentId) || !SAFE_ID.test(uploadId))
+      throw new Error('unexpected id format');
     // One statement may not touch a row twice: a repeated number keeps one row (Replace: the last, else the first).
     const byPhone = new Map<string, number>();
     const kept: ValidCustomer[] = [];
@@ -216,7 +218,9 @@ export class RowBatcher {
     for (let i = 0; i < kept.length; i += 1) {
       const c = kept[i]!;
       const search = searchVectorText(customerSearchWords(c, this.searchable));
-      copy.write(`${ids[i]}${fixed}${copyField(c.name)}\t${c.phoneNumber}${tags}${copyField(JSON.stringify(c.data))}\t${search}\n`);
+      copy.write(
+        `${ids[i]}${fixed}${copyField(c.name)}\t${c.phoneNumber}${tags}${copyField(JSON.stringify(c.data))}\t${search}\n`,
+      );
     }
     return {
       lastLine: rows[rows.length - 1]!.line,

@@ -11,7 +11,8 @@ const batcher = new RowBatcher(workerData as RowJob);
 let consumed = 0;
 
 const send = (batches: RowBatch[]) => {
-  for (const batch of batches) port.postMessage({ batch }, [batch.copy.buffer as ArrayBuffer, batch.errorCopy.buffer as ArrayBuffer]);
+  for (const batch of batches)
+    port.postMessage({ batch }, [batch.copy.buffer as ArrayBuffer, batch.errorCopy.buffer as ArrayBuffer]);
 };
 
 port.on('message', (message: { chunk?: Uint8Array; end?: boolean }) => {
