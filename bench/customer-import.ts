@@ -74,8 +74,6 @@ interface Result {
   errors: number;
   uploadSecs: number;
   importSecs: number;
-  waitSecs: number;
-  writeSecs: number;
   peakMb: number;
   baseMb: number;
   listP95: number;
@@ -149,8 +147,8 @@ async function runBackend(label: string, csvPath: string, options: { dataDir?: s
     if (upload.state !== 'COMPLETED') throw new Error(`import ended ${upload.state}: ${upload.message}`);
     const run = worker.lastRun;
     console.error(
-      `${label}: imported ${upload.totalLines} rows in ${importSecs.toFixed(1)} s (${Math.round(upload.totalLines / importSecs)} rows/s, ` +
-        `waiting for rows ${((run?.waitMs ?? 0) / 1000).toFixed(1)} s, writing ${((run?.writeMs ?? 0) / 1000).toFixed(1)} s), ` +
+      `${label}: imported ${upload.totalLines} rows in ${importSecs.toFixed(1)} s (${Math.round(upload.totalLines / importSecs)} rows/s` +
+        `${run?.threaded ? ', validated in a worker thread' : ''}), ` +
         `CPU: node ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, PostgreSQL backends ${pgCpu.toFixed(1)} s; ` +
         `peak RSS ${Math.round(peak / 2 ** 20)} MB (before upload ${Math.round(baseRss / 2 ** 20)}, upload ${Math.round(uploadPeak / 2 ** 20)}, now ${Math.round(process.memoryUsage().rss / 2 ** 20)}), load ${load}; timing queries…`,
     );
@@ -193,8 +191,6 @@ async function runBackend(label: string, csvPath: string, options: { dataDir?: s
       errors: upload.errorLines,
       uploadSecs,
       importSecs,
-      waitSecs: (run?.waitMs ?? 0) / 1000,
-      writeSecs: (run?.writeMs ?? 0) / 1000,
       peakMb: Math.round(peak / 2 ** 20),
       baseMb: Math.round(baseRss / 2 ** 20),
       listP95: p95(listMs),

@@ -197,7 +197,10 @@ export class ImportWorker {
   private readonly threadMinBytes: number;
   private readonly searchRebuildInlineMax: number;
   private readonly parallelWrites: number;
-  /** Where the last import's time went (logs, benchmark): waiting for validated batches, and writing them. */
+  /**
+   * The last import (logs, benchmark): `waitMs` is spent awaiting the next validated batch (on PGlite this includes
+   * the write in flight, which holds the database), `writeMs` awaiting writes.
+   */
   lastRun: { lines: number; ms: number; waitMs: number; writeMs: number; threaded: boolean } | null = null;
 
   constructor(
