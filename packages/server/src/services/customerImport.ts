@@ -319,7 +319,7 @@ export class ImportWorker {
     const batches = threaded ? threadedBatches(rowJob, readChunk) : inlineBatches(rowJob, readChunk);
     const searchable = searchableIds(definitions);
     // Batches in flight at once (PostgreSQL: one backend each); cursor updates still commit in file order. With
-    // one, the thread validates the next batch while this one is written. PGlite runs one statement at a time.
+    // one, the next batch is validated while this one is written. PGlite runs one statement at a time.
     const parallel = this.db.kind === 'postgres' ? this.parallelWrites : 1;
     let flights: Flight[] = [];
     let lookUpFirst = false;
