@@ -60,11 +60,11 @@ test('sign up → activation mail → activate → sign in → enrol TOTP → si
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   await page.getByLabel('Code from the app').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Verify and turn on' }).click();
-  const recoveryCodes = await page
-    .getByRole('list', { name: 'Recovery codes' })
-    .getByRole('listitem')
-    .allTextContents();
-  expect(recoveryCodes).toHaveLength(10);
+  // The codes arrive with the verify answer: wait for them before reading (allTextContents does not wait).
+  const recoveryCodeItems = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(recoveryCodeItems).toHaveCount(10);
+  const recoveryCodes = await recoveryCodeItems.allTextContents();
+  expect(new Set(recoveryCodes).size).toBe(10);
 
   // Sign out, then in again with a TOTP code (the enrolment code's step is spent; the next one is accepted).
   await signOut(page);
