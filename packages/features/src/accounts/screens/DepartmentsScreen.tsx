@@ -6,6 +6,7 @@ import { useApiClient, useDepartmentList, useDepartmentUsers } from '@parley/api
 import { Button, ConfirmDialog, Menu, Modal, SearchBox, Table, Tabs, TextArea, TextField, useToast } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { LoadError, StyledError, StyledForm } from './UsersScreen.tsx';
+import { AdminPage, AdminPageHeader } from '../components/AdminPage.tsx';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : Messages.somethingWentWrong);
 type Dialog =
@@ -33,8 +34,8 @@ export function DepartmentsScreen() {
   });
 
   return (
-    <StyledPage>
-      <StyledHeader>
+    <AdminPage>
+      <AdminPageHeader>
         <h1>Departments</h1>
         <StyledToolbar>
           <SearchBox label="Search departments" placeholder="Search departments" onSearch={setSearch} />
@@ -42,7 +43,7 @@ export function DepartmentsScreen() {
             <Button onClick={() => setDialog({ kind: 'edit', department: null })}>Create Department</Button>
           ) : null}
         </StyledToolbar>
-      </StyledHeader>
+      </AdminPageHeader>
       <LoadError query={departments} />
       <Table
         label="Departments"
@@ -92,7 +93,7 @@ export function DepartmentsScreen() {
           onCancel={() => setDialog(null)}
         />
       ) : null}
-    </StyledPage>
+    </AdminPage>
   );
 }
 
@@ -240,23 +241,6 @@ function DepartmentUsersDialog({ department, onClose }: { department: Department
     </Modal>
   );
 }
-
-const StyledPage = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.sizeXl};
-  }
-`;
 
 const StyledToolbar = styled.div`
   display: flex;

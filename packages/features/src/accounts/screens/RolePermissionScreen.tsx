@@ -5,6 +5,7 @@ import { FIXED_ROLES, Messages, hasAnyPermission, type PermissionConfig, type Ro
 import { accountKeys, queryKeys, useApiClient, useRoleConfig } from '@parley/api-client/hooks';
 import { Button, Checkbox, Spinner, useToast } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
+import { AdminPage, AdminPageHeader } from '../components/AdminPage.tsx';
 
 type Draft = Record<number, ReadonlySet<string>>;
 
@@ -32,8 +33,9 @@ export function RolePermissionScreen() {
     mutationFn: async () => {
       let latest: PermissionConfig | undefined;
       for (const role of changedRoles) {
-        latest = (await api.updateRolePermissions({ params: { id: String(role) }, body: { permissions: [...current![role]!] } }))
-          .data;
+        latest = (
+          await api.updateRolePermissions({ params: { id: String(role) }, body: { permissions: [...current![role]!] } })
+        ).data;
       }
       return latest;
     },
@@ -56,8 +58,8 @@ export function RolePermissionScreen() {
   };
 
   return (
-    <StyledPage>
-      <StyledHeader>
+    <AdminPage>
+      <AdminPageHeader>
         <h1>Role &amp; Permission</h1>
         {canEdit ? (
           <StyledToolbar>
@@ -75,7 +77,7 @@ export function RolePermissionScreen() {
             </Button>
           </StyledToolbar>
         ) : null}
-      </StyledHeader>
+      </AdminPageHeader>
       {config.isError ? (
         <StyledError role="alert">{errorText(config.error)}</StyledError>
       ) : !config.data || !current ? (
@@ -90,7 +92,12 @@ export function RolePermissionScreen() {
                 {config.data.roles.map((role) => (
                   <th key={role.id} scope="col">
                     {role.name}
-                    {changedRoles.includes(role.id) ? <>{' '}<StyledChanged>(changed)</StyledChanged></> : null}
+                    {changedRoles.includes(role.id) ? (
+                      <>
+                        {' '}
+                        <StyledChanged>(changed)</StyledChanged>
+                      </>
+                    ) : null}
                   </th>
                 ))}
               </tr>
@@ -123,7 +130,7 @@ export function RolePermissionScreen() {
           </StyledTable>
         </StyledScroll>
       )}
-    </StyledPage>
+    </AdminPage>
   );
 }
 
@@ -140,23 +147,6 @@ function changed(saved: Draft, current: Draft): number[] {
       return a.size !== b.size || [...a].some((key) => !b.has(key));
     });
 }
-
-const StyledPage = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.sizeXl};
-  }
-`;
 
 const StyledToolbar = styled.div`
   display: flex;

@@ -18,6 +18,7 @@ import {
 } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { RolesPicker, roleNames } from '../components/RolesPicker.tsx';
+import { AdminPage, AdminPageHeader } from '../components/AdminPage.tsx';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : Messages.somethingWentWrong);
 type Dialog =
@@ -86,8 +87,8 @@ export function UsersScreen() {
   ];
 
   return (
-    <StyledPage>
-      <StyledHeader>
+    <AdminPage>
+      <AdminPageHeader>
         <h1>Users</h1>
         <StyledToolbar>
           <SearchBox label="Search users" placeholder="Search users" onSearch={setSearch} />
@@ -100,7 +101,7 @@ export function UsersScreen() {
             </>
           ) : null}
         </StyledToolbar>
-      </StyledHeader>
+      </AdminPageHeader>
       <Tabs
         label="User lists"
         value={tab}
@@ -156,7 +157,7 @@ export function UsersScreen() {
         />
       )}
       <UserDialogs dialog={dialog} onClose={() => setDialog(null)} />
-    </StyledPage>
+    </AdminPage>
   );
 
   function resendInvitation(invitation: Invitation) {
@@ -441,23 +442,6 @@ function ResetPasswordDialog({ user, onClose, onDone }: DialogProps & { user: Ma
     </FormDialog>
   );
 }
-
-const StyledPage = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.sizeXl};
-  }
-`;
 
 const StyledToolbar = styled.div`
   display: flex;

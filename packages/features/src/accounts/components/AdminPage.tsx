@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+
+/** The frame the administration screens share: a column of sections under a title row. */
+export const AdminPage = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** Title on the left, the screen's actions on the right; wraps on narrow windows. */
+export const AdminPageHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.sizeXl};
+  }
+`;
