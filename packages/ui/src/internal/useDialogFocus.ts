@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { focusableWithin } from './focus.ts';
+import { focusableWithin, handleDialogKeys } from './focus.ts';
 
 /**
  * Focus handling shared by the dialogs (Modal, SidePanel): while open, focus moves to the first
@@ -32,30 +32,8 @@ export function useDialogFocus(
     };
   }, [open, containerRef, bodySelector]);
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    const container = containerRef.current;
-    if (event.key !== 'Tab' || !container) return;
-    const focusable = focusableWithin(container);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === container)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) =>
+    handleDialogKeys(event, containerRef.current, () => onCloseRef.current());
 
   return { handleKeyDown, onCloseRef };
 }

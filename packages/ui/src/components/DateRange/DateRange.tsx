@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { format, isAfter, isBefore, parseISO, startOfDay } from 'date-fns';
 import styled from 'styled-components';
 import { Calendar } from '../../internal/Calendar.tsx';
-import { focusableWithin } from '../../internal/focus.ts';
+import { handleDialogKeys } from '../../internal/focus.ts';
 import { Popover } from '../../internal/Popover.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { TextField } from '../TextField/TextField.tsx';
@@ -85,28 +85,8 @@ export function DateRange({
     close();
   };
 
-  const handlePopoverKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close();
-      return;
-    }
-    // A dialog in a portal: Tab cycles inside it until the range is chosen or Escape.
-    const popup = popupRef.current;
-    if (event.key !== 'Tab' || !popup) return;
-    const focusable = focusableWithin(popup);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const handlePopoverKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+    handleDialogKeys(event, popupRef.current, close);
 
   const rangeStart = pendingStart ?? start;
   const rangeEnd = pendingStart ? null : end;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isAfter, startOfDay } from 'date-fns';
 import styled from 'styled-components';
-import { focusableWithin } from '../../internal/focus.ts';
+import { handleDialogKeys } from '../../internal/focus.ts';
 import { controlStyles, Field } from '../../internal/Field.tsx';
 import { Calendar } from '../../internal/Calendar.tsx';
 import { Popover } from '../../internal/Popover.tsx';
@@ -92,28 +92,8 @@ export function DateTimePicker({ label, value, onChange, max, required, disabled
     close();
   };
 
-  const handlePopoverKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close();
-      return;
-    }
-    // The popover is a dialog in a portal: Tab cycles inside it until a choice or Escape.
-    const popup = popupRef.current;
-    if (event.key !== 'Tab' || !popup) return;
-    const focusable = focusableWithin(popup);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const handlePopoverKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+    handleDialogKeys(event, popupRef.current, close);
 
   const timeSelect = (name: string, current: number, end: number, step: number, set: (next: number) => void) => (
     <label>
