@@ -3,7 +3,18 @@ import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 're
 import styled from 'styled-components';
 import { BotMessages, type Agent, type QualityReportData } from '@parley/api-client';
 import { useAgent, useExportAgent, usePredictIntent, useTrainAgent } from '@parley/api-client/hooks';
-import { Button, IconButton, LoaderOverlay, Menu, Modal, Spinner, Tabs, TryItPanel, useToast } from '@parley/ui';
+import {
+  Button,
+  EmptyState,
+  IconButton,
+  LoaderOverlay,
+  Menu,
+  Modal,
+  Spinner,
+  Tabs,
+  TryItPanel,
+  useToast,
+} from '@parley/ui';
 import { AnalyticsFrame } from './AnalyticsFrame.tsx';
 import { ConfigurationScreen } from './ConfigurationScreen.tsx';
 import { EntityFormScreen } from './EntityFormScreen.tsx';
@@ -94,7 +105,12 @@ function AgentDetails() {
   return (
     <StyledScreen>
       <StyledHeader>
-        <IconButton icon="chevron-left" label="Back to agents" variant="ghost" onClick={() => guard(() => navigate('/bots'))} />
+        <IconButton
+          icon="chevron-left"
+          label="Back to agents"
+          variant="ghost"
+          onClick={() => guard(() => navigate('/bots'))}
+        />
         <StyledTitle>{agent.name}</StyledTitle>
         <StyledActions>
           {!promptMode && (
@@ -115,7 +131,12 @@ function AgentDetails() {
           <Button onClick={() => setTryOpen(true)}>Try it</Button>
         </StyledActions>
       </StyledHeader>
-      <Tabs label="Agent sections" tabs={tabs} value={current} onChange={(tab) => guard(() => navigate(`/bots/${id}/${tab}`))} />
+      <Tabs
+        label="Agent sections"
+        tabs={tabs}
+        value={current}
+        onChange={(tab) => guard(() => navigate(`/bots/${id}/${tab}`))}
+      />
       <StyledBody>
         <Routes>
           <Route index element={<Navigate to={promptMode ? 'prompt' : 'intents'} replace />} />
@@ -124,7 +145,10 @@ function AgentDetails() {
           <Route path="entity-list/:entityParam" element={<EntityRoute agentId={agent.id} />} />
           <Route path="configuration" element={<ConfigurationScreen agent={agent} />} />
           <Route path="conversation" element={<AnalyticsFrame view="conversation" agentId={agent.id} />} />
-          <Route path="call-classification" element={<AnalyticsFrame view="call-classification" agentId={agent.id} />} />
+          <Route
+            path="call-classification"
+            element={<AnalyticsFrame view="call-classification" agentId={agent.id} />}
+          />
           <Route path="sentiment" element={<AnalyticsFrame view="sentiment" agentId={agent.id} />} />
           <Route path="*" element={<ComingSoonPanel />} />
         </Routes>
@@ -138,7 +162,11 @@ function AgentDetails() {
             agentId: agent.id,
             sessionId: sessionId.current,
             message: { type: 'text', text, lnCode: 'en' },
-            metadata: { senderId: 'console', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, appId: 'console' },
+            metadata: {
+              senderId: 'console',
+              timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+              appId: 'console',
+            },
           });
           return { text: data.output.text, ...(data.output.source[0] ? { source: data.output.source[0] } : {}) };
         }}
@@ -170,33 +198,20 @@ function AgentDetails() {
 
 function EntityRoute({ agentId }: { agentId: string }) {
   const { entityParam = '' } = useParams();
-  if (entityParam === 'custom' || entityParam === 'system') return <EntityListScreen agentId={agentId} type={entityParam} />;
+  if (entityParam === 'custom' || entityParam === 'system')
+    return <EntityListScreen agentId={agentId} type={entityParam} />;
   return <EntityFormScreen agentId={agentId} entityId={entityParam === 'create' ? undefined : entityParam} />;
 }
 
 function ComingSoonPanel() {
   return (
-    <StyledComingSoon aria-labelledby="agent-coming-soon">
-      <h2 id="agent-coming-soon">Coming soon</h2>
-      <p>This section of the agent arrives with its own module; intents, entities, configuration, training and Try it work today.</p>
-    </StyledComingSoon>
+    <EmptyState
+      headingLevel={2}
+      title="Coming soon"
+      description="This section of the agent arrives with its own module; intents, entities, configuration, training and Try it work today."
+    />
   );
 }
-
-const StyledComingSoon = styled.section`
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  text-align: center;
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.font.sizeLg};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 const StyledWarnings = styled.ul`
   display: grid;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useProfile, useSettings } from '@parley/api-client/hooks';
-import { Spinner } from '@parley/ui';
+import { EmptyState, Spinner } from '@parley/ui';
 
 /** The analytics tabs of an agent (bot-builder §2 "Conversation, Call Classification and Sentiment"). */
 export type AnalyticsView = 'conversation' | 'call-classification' | 'sentiment';
@@ -58,16 +58,16 @@ export function AnalyticsFrame({ view, agentId }: AnalyticsFrameProps) {
   const base = settings.data?.analyticsBaseUrl?.trim();
   const enterpriseId = profile.data?.eId;
   if (!base || !enterpriseId) {
-    // An h2 under the agent's h1: EmptyState's h3 would skip a level here.
     return (
-      <StyledEmpty aria-labelledby="analytics-empty-title">
-        <h2 id="analytics-empty-title">{title} is not set up</h2>
-        <p>
-          {base
+      <EmptyState
+        headingLevel={2}
+        title={`${title} is not set up`}
+        description={
+          base
             ? 'Your enterprise could not be read; sign in again to load the analytics.'
-            : 'No analytics address is configured. Set analyticsBaseUrl in the environment settings (PARLEY_SETTINGS) to show it here.'}
-        </p>
-      </StyledEmpty>
+            : 'No analytics address is configured. Set analyticsBaseUrl in the environment settings (PARLEY_SETTINGS) to show it here.'
+        }
+      />
     );
   }
   return (
@@ -88,19 +88,4 @@ const StyledFrame = styled.iframe`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-`;
-
-const StyledEmpty = styled.section`
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  text-align: center;
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.font.sizeLg};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;

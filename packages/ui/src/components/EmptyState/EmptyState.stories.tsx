@@ -38,4 +38,18 @@ export const WithAction: Story = {
   },
 };
 
-export const TitleOnly: Story = { args: { title: 'No results', description: undefined, icon: 'search' } };
+export const TitleOnly: Story = {
+  args: { title: 'No results', description: undefined, icon: 'search' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 3, name: 'No results' })).toBeVisible();
+  },
+};
+
+export const UnderAPageTitle: Story = {
+  args: { title: 'Coming soon', headingLevel: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Coming soon' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 3 })).toBeNull();
+  },
+};

@@ -8,16 +8,18 @@ export interface EmptyStateProps {
   /** Usually a Button that creates the first item. */
   action?: ReactNode;
   icon?: IconName;
+  /** The title's heading level, so the page's outline stays unbroken where it sits (default 3). */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** What a list or panel shows when it has nothing yet. */
-export function EmptyState({ title, description, action, icon = 'info' }: EmptyStateProps) {
+export function EmptyState({ title, description, action, icon = 'info', headingLevel = 3 }: EmptyStateProps) {
   return (
     <StyledEmptyState>
       <StyledEmptyStateIcon>
         <Icon name={icon} size={28} />
       </StyledEmptyStateIcon>
-      <StyledEmptyStateTitle>{title}</StyledEmptyStateTitle>
+      <StyledEmptyStateTitle as={`h${headingLevel}`}>{title}</StyledEmptyStateTitle>
       {description ? <StyledEmptyStateDescription>{description}</StyledEmptyStateDescription> : null}
       {action ? <StyledEmptyStateAction>{action}</StyledEmptyStateAction> : null}
     </StyledEmptyState>
