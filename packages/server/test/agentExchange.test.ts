@@ -10,6 +10,7 @@ import {
   type ExchangeAgent,
   type ExchangeUtterance,
 } from '../src/services/agentExchange/index.ts';
+import { buildBankingBot } from './bankingBot.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -344,91 +345,6 @@ responses:
 
 const N = '/api/nlp';
 
-async function buildBot(t: TestServer, token: string, name: string) {
-  const agent = (await t.call('POST', `${N}/agent`, { token, body: { name, description: 'Banking', type: 'nlp' } }))
-    .body.data;
-  await t.call('POST', `${N}/agent/${agent.id}/config`, {
-    token,
-    body: {
-      entityExtractRetries: 2,
-      outOfScopeMessage: 'Sorry, that is outside what I can do.',
-      modelType: 'SVM',
-      confidenceThreshold: 0.5,
-      language: 'en',
-    },
-  });
-  const story = (await t.call('POST', `${N}/story`, { token, body: { name: 'Cards', agentId: agent.id } })).body.data;
-  const cardType = (
-    await t.call('POST', `${N}/entity`, {
-      token,
-      json: {
-        agentId: agent.id,
-        name: 'card_type',
-        values: [
-          { value: 'debit', type: 'synonyms', synonyms: ['debit', 'debit card', 'atm card'] },
-          { value: 'credit', type: 'synonyms', synonyms: ['credit', 'credit card'] },
-        ],
-      },
-    })
-  ).body.data;
-  const at = (text: string, word: string) => {
-    const start = text.indexOf(word);
-    return { entityId: cardType.id, entityStartPos: start, entityEndPos: start + word.length - 1 };
-  };
-  const block = [
-    'block my credit card',
-    'I lost my debit card',
-    'please block the card',
-    'my card was stolen',
-    'freeze my card now',
-    'someone stole my card, block it',
-  ];
-  const balance = [
-    'what is my account balance',
-    'how much money do I have',
-    'show my balance',
-    'check my savings balance',
-    'balance enquiry',
-    'how much is left in my account',
-  ];
-  const save = (json: unknown) => t.call('POST', `${N}/intent`, { token, json });
-  expect(
-    (
-      await save({
-        agentId: agent.id,
-        storyId: story.id,
-        name: 'block card',
-        utterances: block.map((text) => ({
-          utterance: text,
-          entityRefs: text.includes('credit')
-            ? [at(text, 'credit')]
-            : text.includes('debit')
-              ? [at(text, 'debit')]
-              : [],
-        })),
-        responses: [{ response: 'Your **{card_type}** card is blocked.' }],
-        entities: [
-          {
-            id: cardType.id,
-            name: 'card_type',
-            required: true,
-            value: '$card_type',
-            prompts: ['Which card, debit or credit?'],
-          },
-        ],
-      })
-    ).status,
-  ).toBe(200);
-  await save({
-    agentId: agent.id,
-    storyId: story.id,
-    name: 'balance',
-    utterances: balance.map((text) => ({ utterance: text })),
-    responses: [{ response: 'Your balance is *₹1,000*.' }],
-  });
-  return agent as { id: string; name: string };
-}
-
 describe.each(backends)('agent import and export on $name', (backend) => {
   let t: TestServer;
   let token: string;
@@ -487,7 +403,7 @@ describe.each(backends)('agent import and export on $name', (backend) => {
   it.each(['dialogflow', 'rasa'])(
     'exports as %s, imports as a new agent that trains and gives the same answers',
     async (format) => {
-      const agent = await buildBot(t, token, `Bank ${format}`);
+      const { agent } = await buildBankingBot(t, token, `Bank ${format}`);
       expect((await t.call('GET', `${N}/agent/${agent.id}/train`, { token })).status).toBe(200);
       const before = await answers(agent.id);
       expect(before).toEqual([

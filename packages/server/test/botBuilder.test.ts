@@ -3,75 +3,12 @@ import { BotMessages } from '@parley/api-client/contract';
 import { NluEngine } from '@parley/nlu';
 import { createServer } from '../src/server.ts';
 import { engineFor } from '../src/services/botBuilder.ts';
+import { buildBankingBot } from './bankingBot.ts';
 import { backends, startTestServer, TEST_CAPTCHA, type TestServer } from './harness.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const N = '/api/nlp';
-
-/** A small banking bot: two intents with annotated phrases, a custom entity and a required parameter. */
-async function buildBot(t: TestServer, token: string, name: string) {
-  const agent = (await t.call('POST', `${N}/agent`, { token, body: { name, description: 'Banking', type: 'nlp' } })).body.data;
-  await t.call('POST', `${N}/agent/${agent.id}/config`, {
-    token,
-    body: { entityExtractRetries: 2, outOfScopeMessage: 'Sorry, that is outside what I can do.', modelType: 'SVM', confidenceThreshold: 0.5, language: 'en' },
-  });
-  const story = (await t.call('POST', `${N}/story`, { token, body: { name: 'Cards', agentId: agent.id } })).body.data;
-  const cardType = (
-    await t.call('POST', `${N}/entity`, {
-      token,
-      json: {
-        agentId: agent.id,
-        name: 'card_type',
-        values: [
-          { value: 'debit', type: 'synonyms', synonyms: ['debit', 'debit card', 'atm card'] },
-          { value: 'credit', type: 'synonyms', synonyms: ['credit', 'credit card'] },
-        ],
-      },
-    })
-  ).body.data;
-  const ref = (text: string, word: string) => {
-    const start = text.indexOf(word);
-    return { entityId: cardType.id, entityStartPos: start, entityEndPos: start + word.length - 1 };
-  };
-  const block = [
-    'block my credit card',
-    'I lost my debit card',
-    'please block the card',
-    'my card was stolen',
-    'freeze my card now',
-    'someone stole my card, block it',
-  ];
-  const balance = [
-    'what is my account balance',
-    'how much money do I have',
-    'show my balance',
-    'check my savings balance',
-    'balance enquiry',
-    'how much is left in my account',
-  ];
-  const save = (json: unknown) => t.call('POST', `${N}/intent`, { token, json });
-  const blockIntent = await save({
-    agentId: agent.id,
-    storyId: story.id,
-    name: 'block card',
-    utterances: block.map((u) => ({
-      utterance: u,
-      entityRefs: u.includes('credit') ? [ref(u, 'credit')] : u.includes('debit') ? [ref(u, 'debit')] : [],
-    })),
-    responses: [{ response: 'Your **{card_type}** card is blocked.' }],
-    entities: [{ id: cardType.id, name: 'card_type', required: true, value: '$card_type', prompts: ['Which card, debit or credit?'] }],
-  });
-  expect(blockIntent.status).toBe(200);
-  await save({
-    agentId: agent.id,
-    storyId: story.id,
-    name: 'balance',
-    utterances: balance.map((u) => ({ utterance: u })),
-    responses: [{ response: 'Your balance is *₹1,000*.' }],
-  });
-  return { agent, story, cardType, blockIntentId: blockIntent.body.data.id as string };
-}
 
 describe.each(backends)('bot builder on $name', (backend) => {
   let t: TestServer;
@@ -83,16 +20,28 @@ describe.each(backends)('bot builder on $name', (backend) => {
   afterAll(async () => t?.close());
 
   const say = async (agentId: string, text: string, sessionId: string) =>
-    (await t.call('POST', `${N}/predictIntent`, { token, json: { agentId, sessionId, message: { type: 'text', text, lnCode: 'en' } } }))
-      .body;
+    (
+      await t.call('POST', `${N}/predictIntent`, {
+        token,
+        json: { agentId, sessionId, message: { type: 'text', text, lnCode: 'en' } },
+      })
+    ).body;
 
   it('trains in the request, answers paraphrases, fills a slot over turns and refuses off-topic questions', async () => {
-    const { agent } = await buildBot(t, token, 'Bank bot');
+    const { agent } = await buildBankingBot(t, token, 'Bank bot');
     const trained = await t.call('GET', `${N}/agent/${agent.id}/train`, { token });
-    expect(trained.body).toMatchObject({ status: true, code: 100, data: { trainingStatus: 'Trained', intents: 2, phrases: 12 } });
+    expect(trained.body).toMatchObject({
+      status: true,
+      code: 100,
+      data: { trainingStatus: 'Trained', intents: 2, phrases: 12 },
+    });
 
-    expect((await say(agent.id, 'how much money is in my account?', 'a')).data.output.text).toBe('Your balance is *₹1,000*.');
-    expect((await say(agent.id, 'please block my credit card', 'b')).data.output.text).toBe('Your **credit** card is blocked.');
+    expect((await say(agent.id, 'how much money is in my account?', 'a')).data.output.text).toBe(
+      'Your balance is *₹1,000*.',
+    );
+    expect((await say(agent.id, 'please block my credit card', 'b')).data.output.text).toBe(
+      'Your **credit** card is blocked.',
+    );
     const prompt = (await say(agent.id, 'my card got stolen, block it', 'c')).data;
     expect(prompt.output.text).toBe('Which card, debit or credit?');
     expect(prompt.nlu.missingParameter).toEqual({ name: 'card_type', prompt: 'Which card, debit or credit?' });
@@ -105,7 +54,7 @@ describe.each(backends)('bot builder on $name', (backend) => {
   });
 
   it('records every exchange for the conversation reports', async () => {
-    const { agent } = await buildBot(t, token, 'Recorded bot');
+    const { agent } = await buildBankingBot(t, token, 'Recorded bot');
     await t.call('GET', `${N}/agent/${agent.id}/train`, { token });
     await say(agent.id, 'show my balance please', 'r1');
     await say(agent.id, 'zzz qqq', 'r1');
@@ -116,15 +65,24 @@ describe.each(backends)('bot builder on $name', (backend) => {
     );
     expect(rows).toHaveLength(2);
     const [hit, miss] = rows as [Record<string, any>, Record<string, any>];
-    expect(hit).toMatchObject({ user_message: 'show my balance please', intent_identified: true, intent: 'balance', utterance: 'show my balance' });
+    expect(hit).toMatchObject({
+      user_message: 'show my balance please',
+      intent_identified: true,
+      intent: 'balance',
+      utterance: 'show my balance',
+    });
     expect(hit.confidence).toBeGreaterThan(0.5);
     expect(typeof hit.emotion).toBe('string');
     expect(Array.isArray(hit.other_intent)).toBe(true);
-    expect(miss).toMatchObject({ intent_identified: false, intent: null, bot_response: 'Sorry, that is outside what I can do.' });
+    expect(miss).toMatchObject({
+      intent_identified: false,
+      intent: null,
+      bot_response: 'Sorry, that is outside what I can do.',
+    });
   });
 
   it('any edit resets the training status; a failed training keeps the previous model serving', async () => {
-    const { agent, story } = await buildBot(t, token, 'Status bot');
+    const { agent, story } = await buildBankingBot(t, token, 'Status bot');
     const status = async () => (await t.call('GET', `${N}/agent/${agent.id}`, { token })).body.data.trainingStatus;
     expect(await status()).toBe('Not Trained');
     await t.call('GET', `${N}/agent/${agent.id}/train`, { token });
@@ -134,7 +92,13 @@ describe.each(backends)('bot builder on $name', (backend) => {
     await t.call('GET', `${N}/agent/${agent.id}/train`, { token });
     await t.call('POST', `${N}/agent/${agent.id}/config`, {
       token,
-      body: { entityExtractRetries: 1, outOfScopeMessage: 'Nope.', modelType: 'SVM', confidenceThreshold: 0.5, language: 'en' },
+      body: {
+        entityExtractRetries: 1,
+        outOfScopeMessage: 'Nope.',
+        modelType: 'SVM',
+        confidenceThreshold: 0.5,
+        language: 'en',
+      },
     });
     expect(await status()).toBe('Not Trained');
 
@@ -155,13 +119,22 @@ describe.each(backends)('bot builder on $name', (backend) => {
   });
 
   it('a failed retraining of a trained agent leaves it Trained on the model that serves; a first one says there is none', async () => {
-    const { agent } = await buildBot(t, token, 'Retrain bot');
+    const { agent } = await buildBankingBot(t, token, 'Retrain bot');
     const status = async () => (await t.call('GET', `${N}/agent/${agent.id}`, { token })).body.data.trainingStatus;
-    const fresh = (await t.call('POST', `${N}/agent`, { token, body: { name: 'Untrained bot', description: 'x', type: 'nlp' } })).body.data;
-    const freshStory = (await t.call('POST', `${N}/story`, { token, body: { name: 'Hello', agentId: fresh.id } })).body.data;
+    const fresh = (
+      await t.call('POST', `${N}/agent`, { token, body: { name: 'Untrained bot', description: 'x', type: 'nlp' } })
+    ).body.data;
+    const freshStory = (await t.call('POST', `${N}/story`, { token, body: { name: 'Hello', agentId: fresh.id } })).body
+      .data;
     await t.call('POST', `${N}/intent`, {
       token,
-      json: { agentId: fresh.id, storyId: freshStory.id, name: 'hi', utterances: [{ utterance: 'hello' }, { utterance: 'hi there' }], responses: [{ response: 'Hi!' }] },
+      json: {
+        agentId: fresh.id,
+        storyId: freshStory.id,
+        name: 'hi',
+        utterances: [{ utterance: 'hello' }, { utterance: 'hi there' }],
+        responses: [{ response: 'Hi!' }],
+      },
     });
     expect((await t.call('GET', `${N}/agent/${agent.id}/train`, { token })).status).toBe(200);
     expect(await status()).toBe('Trained');
@@ -171,7 +144,9 @@ describe.each(backends)('bot builder on $name', (backend) => {
       const failed = await t.call('GET', `${N}/agent/${agent.id}/train`, { token });
       expect(failed.status).toBe(422);
       expect(await status()).toBe('Trained');
-      expect((await say(agent.id, 'what is my account balance', 'g')).data.output.text).toBe('Your balance is *₹1,000*.');
+      expect((await say(agent.id, 'what is my account balance', 'g')).data.output.text).toBe(
+        'Your balance is *₹1,000*.',
+      );
 
       const first = await t.call('GET', `${N}/agent/${fresh.id}/train`, { token });
       expect(first.status).toBe(422);
@@ -183,14 +158,16 @@ describe.each(backends)('bot builder on $name', (backend) => {
   });
 
   it('refuses to train an agent without intents, and Try it before training', async () => {
-    const agent = (await t.call('POST', `${N}/agent`, { token, body: { name: 'Empty bot', description: 'x', type: 'nlp' } })).body.data;
+    const agent = (
+      await t.call('POST', `${N}/agent`, { token, body: { name: 'Empty bot', description: 'x', type: 'nlp' } })
+    ).body.data;
     const train = await t.call('GET', `${N}/agent/${agent.id}/train`, { token });
     expect(train.body.message).toBe(BotMessages.nothingToTrain);
     expect((await say(agent.id, 'hello', 'x')).message).toBe(BotMessages.notTrained);
   });
 
   it('reports weak intents and confused pairs after training', async () => {
-    const { agent } = await buildBot(t, token, 'Quality bot');
+    const { agent } = await buildBankingBot(t, token, 'Quality bot');
     const report = (await t.call('GET', `${N}/agent/${agent.id}/quality`, { token })).body.data;
     expect(report.folds).toBeGreaterThanOrEqual(2);
     expect(report.perIntent.map((i: { name: string }) => i.name).sort()).toEqual(['balance', 'block card']);
@@ -203,17 +180,19 @@ describe.each(backends)('bot builder on $name', (backend) => {
   });
 
   it('read-only users can read and try, but not edit or train', async () => {
-    const { agent } = await buildBot(t, token, 'Viewer bot');
+    const { agent } = await buildBankingBot(t, token, 'Viewer bot');
     await t.call('GET', `${N}/agent/${agent.id}/train`, { token });
     const viewer = await t.addUser([6]);
     const viewerToken = await t.login(viewer);
     expect((await t.call('GET', `${N}/agent/${agent.id}/story`, { token: viewerToken })).status).toBe(200);
-    expect((await t.call('POST', `${N}/story`, { token: viewerToken, body: { name: 'x', agentId: agent.id } })).body.code).toBe(1403);
+    expect(
+      (await t.call('POST', `${N}/story`, { token: viewerToken, body: { name: 'x', agentId: agent.id } })).body.code,
+    ).toBe(1403);
     expect((await t.call('GET', `${N}/agent/${agent.id}/train`, { token: viewerToken })).body.code).toBe(1403);
   });
 
   it('keeps serving the stored model after a restart', async () => {
-    const { agent } = await buildBot(t, token, 'Restart bot');
+    const { agent } = await buildBankingBot(t, token, 'Restart bot');
     await t.call('GET', `${N}/agent/${agent.id}/train`, { token });
     // A second server on the same database starts with an empty engine and loads the model from the table.
     const second = await createServer({ db: t.server.db, testCaptchaAnswer: TEST_CAPTCHA, staticDir: '/nonexistent' });
