@@ -98,7 +98,7 @@ export function trainEmotionModel(
   o: EmotionTrainOptions,
 ): EmotionModelFile {
   const C = EMOTION_LABELS.length;
-  const vz = Vectorizer.fit('en', train.map((r) => r.text), o.vectorizer);
+  const vz = Vectorizer.fromCorpus('en', train.map((r) => r.text), o.vectorizer);
   const F = vz.state.vocab.length;
   const xs: SparseVec[] = train.map((r) => vz.transform(r.text));
   const w = new Float32Array(F * C);

@@ -86,7 +86,7 @@ export async function train(data: AgentTrainingData, options: TrainOptions = {})
     }
   });
   await new Promise<void>((r) => setImmediate(r));
-  const vz = Vectorizer.fit(language, phrases.map((p) => p.text), vectorizerOptions(phrases.length));
+  const vz = Vectorizer.fromCorpus(language, phrases.map((p) => p.text), vectorizerOptions(phrases.length));
   const xs = phrases.map((p) => vz.transform(p.text));
   const n = Math.max(1, phrases.length);
   const epochs = options.epochs ?? Math.min(80, Math.max(5, Math.round(50_000 / n)));

@@ -60,7 +60,7 @@ export class Vectorizer {
     this.idf = base64ToF32(state.idf);
   }
 
-  static fit(language: Language, docs: string[], options: VectorizerOptions): Vectorizer {
+  static fromCorpus(language: Language, docs: string[], options: VectorizerOptions): Vectorizer {
     const df = new Map<string, number>();
     for (const d of docs) for (const f of rawFeatures(language, d, options).keys()) df.set(f, (df.get(f) ?? 0) + 1);
     // Sorted vocabulary: the same data always gives the same indexes.
