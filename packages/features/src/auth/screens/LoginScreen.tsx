@@ -7,7 +7,13 @@ import styled from 'styled-components';
 import { Messages } from '@parley/api-client';
 import { useApiClient, useCaptcha, useLogin, useSettings } from '@parley/api-client/hooks';
 import { Button, PasswordField, TextField } from '@parley/ui';
-import { AuthBrand } from '../components/AuthBrand.tsx';
+import {
+  AuthLayout,
+  StyledAuthAlert,
+  StyledAuthForm,
+  StyledAuthHeading,
+  StyledAuthLinks,
+} from '../components/AuthLayout.tsx';
 import { LoginBanner } from '../components/LoginBanner.tsx';
 import { CaptchaField } from '../components/CaptchaField.tsx';
 import { TwoFactorStep, type TwoFactorStepProps } from '../components/TwoFactorStep.tsx';
@@ -97,117 +103,62 @@ export function LoginScreen({ defaultPath = '/bots', onSsoRedirect = goTo }: Log
   });
 
   return (
-    <StyledPage>
-      <StyledCard>
-        <AuthBrand />
-        <LoginBanner />
-        {twoFactor ? (
-          <TwoFactorStep
-            {...twoFactor}
-            onSignedIn={finishSignIn}
-            onCancel={() => {
-              setTwoFactor(null);
-              refreshCaptcha();
-            }}
+    <AuthLayout>
+      <LoginBanner />
+      {twoFactor ? (
+        <TwoFactorStep
+          {...twoFactor}
+          onSignedIn={finishSignIn}
+          onCancel={() => {
+            setTwoFactor(null);
+            refreshCaptcha();
+          }}
+        />
+      ) : (
+        <StyledAuthForm onSubmit={onSubmit} noValidate aria-labelledby="login-heading">
+          <StyledAuthHeading id="login-heading">Sign in to your account</StyledAuthHeading>
+          {serverError ? <StyledAuthAlert role="alert">{serverError}</StyledAuthAlert> : null}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            error={errors.emailId?.message}
+            {...register('emailId')}
           />
-        ) : (
-          <StyledForm onSubmit={onSubmit} noValidate aria-labelledby="login-heading">
-            <StyledHeading id="login-heading">Sign in to your account</StyledHeading>
-            {serverError ? <StyledAlert role="alert">{serverError}</StyledAlert> : null}
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="username"
-              error={errors.emailId?.message}
-              {...register('emailId')}
-            />
-            <PasswordField
-              label="Password"
-              autoComplete="current-password"
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            <CaptchaField
-              image={captcha.data?.captcha}
-              unavailable={captcha.isError}
-              refreshing={captcha.isFetching}
-              onRefresh={refreshCaptcha}
-              error={errors.captcha?.message}
-              {...register('captcha')}
-            />
-            <Button type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
-              Sign In
-            </Button>
-            {settings?.sso ? (
-              <>
-                <StyledDivider aria-hidden="true">or</StyledDivider>
-                <Button type="button" onClick={() => void handleSso()} loading={startSso.isPending}>
-                  {settings.sso.label}
-                </Button>
-              </>
-            ) : null}
-            <StyledLinks>
-              <Link to="/forgot-password">Forgot password?</Link>
-              {settings?.featureFlags.hideSignup === true ? null : <Link to="/signup">Sign up</Link>}
-            </StyledLinks>
-          </StyledForm>
-        )}
-      </StyledCard>
-    </StyledPage>
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <CaptchaField
+            image={captcha.data?.captcha}
+            unavailable={captcha.isError}
+            refreshing={captcha.isFetching}
+            onRefresh={refreshCaptcha}
+            error={errors.captcha?.message}
+            {...register('captcha')}
+          />
+          <Button type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
+            Sign In
+          </Button>
+          {settings?.sso ? (
+            <>
+              <StyledDivider aria-hidden="true">or</StyledDivider>
+              <Button type="button" onClick={() => void handleSso()} loading={startSso.isPending}>
+                {settings.sso.label}
+              </Button>
+            </>
+          ) : null}
+          <StyledAuthLinks>
+            <Link to="/forgot-password">Forgot password?</Link>
+            {settings?.featureFlags.hideSignup === true ? null : <Link to="/signup">Sign up</Link>}
+          </StyledAuthLinks>
+        </StyledAuthForm>
+      )}
+    </AuthLayout>
   );
 }
-
-const StyledPage = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space[6]};
-  background:
-    radial-gradient(circle at 20% 10%, ${({ theme }) => theme.colors.primarySubtle}, transparent 45%),
-    ${({ theme }) => theme.colors.surfaceMuted};
-`;
-
-const StyledCard = styled.div`
-  width: 100%;
-  max-width: 400px;
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => theme.space[7]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow[2]};
-`;
-
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const StyledHeading = styled.h1`
-  margin: 0;
-  text-align: center;
-  font-size: ${({ theme }) => theme.font.sizeLg};
-  font-weight: ${({ theme }) => theme.font.weightMedium};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledAlert = styled.div`
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.font.weightMedium};
-`;
-
-const StyledLinks = styled.div`
-  display: flex;
-  justify-content: space-between;
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  a {
-    color: ${({ theme }) => theme.colors.primaryHover};
-  }
-`;
 
 const StyledDivider = styled.div`
   display: flex;
