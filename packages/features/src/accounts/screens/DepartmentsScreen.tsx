@@ -5,10 +5,11 @@ import { Messages, hasAnyPermission, type Department } from '@parley/api-client'
 import { useApiClient, useDepartmentList, useDepartmentUsers } from '@parley/api-client/hooks';
 import { Button, ConfirmDialog, Menu, Modal, SearchBox, Table, Tabs, TextArea, TextField, useToast } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
-import { LoadError, StyledError, StyledForm } from './UsersScreen.tsx';
 import { AdminPage, AdminPageHeader } from '../components/AdminPage.tsx';
+import { errorText } from '../components/errorText.ts';
+import { FormDialog } from '../components/FormDialog.tsx';
+import { LoadError } from '../components/LoadError.tsx';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : Messages.somethingWentWrong);
 type Dialog =
   { kind: 'edit'; department: Department | null } | { kind: 'delete' | 'users'; department: Department } | null;
 
@@ -121,51 +122,35 @@ function DepartmentDialog({ department, onClose }: { department: Department | nu
     },
     onError: (failure) => setError(errorText(failure)),
   });
-  const title = department ? 'Edit Department' : 'Create Department';
+  const submit = () => {
+    setError(undefined);
+    if (!values.name.trim()) return setError(Messages.fieldMandatory);
+    save.mutate();
+  };
   return (
-    <Modal
-      open
-      title={title}
+    <FormDialog
+      title={department ? 'Edit Department' : 'Create Department'}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="department-form" loading={save.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      busy={save.isPending}
+      error={error}
     >
-      <StyledForm
-        id="department-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setError(undefined);
-          if (!values.name.trim()) return setError(Messages.fieldMandatory);
-          save.mutate();
-        }}
-      >
-        {error ? <StyledError role="alert">{error}</StyledError> : null}
-        <TextField
-          label="Name"
-          value={values.name}
-          onChange={(event) => setValues((v) => ({ ...v, name: event.target.value }))}
-        />
-        <TextArea
-          label="Description"
-          value={values.desc}
-          onChange={(event) => setValues((v) => ({ ...v, desc: event.target.value }))}
-        />
-        <TextField
-          label="Manager"
-          value={values.manager}
-          onChange={(event) => setValues((v) => ({ ...v, manager: event.target.value }))}
-        />
-      </StyledForm>
-    </Modal>
+      <TextField
+        label="Name"
+        value={values.name}
+        onChange={(event) => setValues((v) => ({ ...v, name: event.target.value }))}
+      />
+      <TextArea
+        label="Description"
+        value={values.desc}
+        onChange={(event) => setValues((v) => ({ ...v, desc: event.target.value }))}
+      />
+      <TextField
+        label="Manager"
+        value={values.manager}
+        onChange={(event) => setValues((v) => ({ ...v, manager: event.target.value }))}
+      />
+    </FormDialog>
   );
 }
 

@@ -5,8 +5,7 @@ import { MIN_PASSWORD_LENGTH, Messages, type TotpEnrolment, type UserProfile } f
 import { accountKeys, queryKeys, useApiClient, useTwoFactorStatus } from '@parley/api-client/hooks';
 import { Badge, Button, Card, PasswordField, Select, Switch, TextField, useToast } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : Messages.somethingWentWrong);
+import { errorText } from '../components/errorText.ts';
 
 /** My profile (platform-shell §3, §7.1): name, sound alerts, password, and two-factor with TOTP enrolment by QR code. */
 export function ProfileScreen() {

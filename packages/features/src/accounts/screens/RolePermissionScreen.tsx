@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { FIXED_ROLES, Messages, hasAnyPermission, type PermissionConfig, type RoleId } from '@parley/api-client';
+import { FIXED_ROLES, hasAnyPermission, type PermissionConfig, type RoleId } from '@parley/api-client';
 import { accountKeys, queryKeys, useApiClient, useRoleConfig } from '@parley/api-client/hooks';
 import { Button, Checkbox, Spinner, useToast } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { AdminPage, AdminPageHeader } from '../components/AdminPage.tsx';
+import { errorText } from '../components/errorText.ts';
 
 type Draft = Record<number, ReadonlySet<string>>;
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : Messages.somethingWentWrong);
 const isFixed = (role: number) => FIXED_ROLES.includes(role as RoleId);
 
 /**

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { MIN_PASSWORD_LENGTH, Messages, hasAnyPermission, type Invitation, type ManagedUser } from '@parley/api-client';
@@ -7,7 +7,6 @@ import {
   Button,
   ConfirmDialog,
   Menu,
-  Modal,
   PasswordField,
   SearchBox,
   Table,
@@ -19,8 +18,10 @@ import {
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { RolesPicker, roleNames } from '../components/RolesPicker.tsx';
 import { AdminPage, AdminPageHeader } from '../components/AdminPage.tsx';
+import { errorText } from '../components/errorText.ts';
+import { FormDialog } from '../components/FormDialog.tsx';
+import { LoadError } from '../components/LoadError.tsx';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : Messages.somethingWentWrong);
 type Dialog =
   | { kind: 'add' }
   | { kind: 'invite' }
@@ -166,18 +167,6 @@ export function UsersScreen() {
 }
 
 /** A list that failed to load says so, with the server's message, and offers another try. */
-export function LoadError({ query }: { query: { isError: boolean; error: unknown; refetch: () => unknown } }) {
-  if (!query.isError) return null;
-  return (
-    <StyledLoadError role="alert">
-      <span>{errorText(query.error)}</span>
-      <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-        Try again
-      </Button>
-    </StyledLoadError>
-  );
-}
-
 function useInvalidating() {
   const queryClient = useQueryClient();
   return () => {
@@ -247,55 +236,6 @@ function UserDialogs({ dialog, onClose }: { dialog: Dialog; onClose: () => void 
 interface DialogProps {
   onClose: () => void;
   onDone: (message: string) => void;
-}
-
-function FormDialog({
-  title,
-  onClose,
-  onSubmit,
-  busy,
-  error,
-  children,
-  submitLabel = 'Save',
-}: {
-  title: string;
-  onClose: () => void;
-  onSubmit: () => void;
-  busy: boolean;
-  error?: string | undefined;
-  children: ReactNode;
-  submitLabel?: string;
-}) {
-  const formId = `form-${title.replace(/\s+/g, '-').toLowerCase()}`;
-  return (
-    <Modal
-      open
-      title={title}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {submitLabel}
-          </Button>
-        </>
-      }
-    >
-      <StyledForm
-        id={formId}
-        noValidate
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        {error ? <StyledError role="alert">{error}</StyledError> : null}
-        {children}
-      </StyledForm>
-    </Modal>
-  );
 }
 
 function AddUserDialog({ onClose, onDone }: DialogProps) {
@@ -447,24 +387,4 @@ const StyledToolbar = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
   align-items: center;
-`;
-
-export const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-export const StyledError = styled.div`
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const StyledLoadError = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
 `;
