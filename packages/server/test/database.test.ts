@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { orderedId, orderedIds } from '../src/db/ids.ts';
 import { listMigrations, migrate } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { createServer } from '../src/server.ts';
@@ -69,5 +70,59 @@ describe.each(backends)('database layer on $name', (backend) => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe.each(backends)('migration 027 on $name', (backend) => {
+  it('orders existing customers by id in their old insertion order and keeps every other column', async () => {
+    const fresh = await backend.fresh();
+    const db = await openDatabase(fresh.options);
+    const before = mkdtempSync(join(tmpdir(), 'parley-migrations-'));
+    try {
+      // The schema as it was before 027, with customers saved under random ids in a known order.
+      for (const m of listMigrations().filter((m) => m.version < 27)) writeFileSync(join(before, m.name), m.sql);
+      await migrate(db, before);
+      await db.query("INSERT INTO enterprises (id, name) VALUES ('e1', 'One'), ('e2', 'Two')");
+      const randomIds = ['f0', '0a', '9c', '33'];
+      for (const [i, id] of randomIds.entries()) {
+        await db.query(
+          `INSERT INTO cm_customers (id, enterprise_id, name, phone_number, tags, data, created_at)
+           VALUES ($1, $2, $3, $4, '{t1}', '{"f":"v"}', '2026-01-01T00:00:00Z')`,
+          [id, i % 2 ? 'e2' : 'e1', `Customer ${i}`, `+9198765432${i}0`],
+        );
+      }
+      await db.query("INSERT INTO cm_search_rebuilds (enterprise_id, after_seq) VALUES ('e1', 3)");
+
+      expect(await migrate(db)).toContain('027_customer_order_by_id.sql');
+      const rows = await db.query<{ id: string; name: string; enterprise_id: string; tags: string[]; data: object }>(
+        'SELECT id, name, enterprise_id, tags, data FROM cm_customers ORDER BY id',
+      );
+      expect(rows.map((r) => r.name)).toEqual(['Customer 0', 'Customer 1', 'Customer 2', 'Customer 3']);
+      for (const row of rows) {
+        expect(row.id).toMatch(/^[0-9a-f]{32}$/);
+        expect(row).toMatchObject({ tags: ['t1'], data: { f: 'v' } });
+      }
+      const newestFirst = await db.query<{ name: string }>(
+        "SELECT name FROM cm_customers WHERE enterprise_id = 'e1' ORDER BY id DESC",
+      );
+      expect(newestFirst.map((r) => r.name)).toEqual(['Customer 2', 'Customer 0']);
+      // A rebuild under way starts again from the first customer.
+      expect(await db.query('SELECT after_id FROM cm_search_rebuilds')).toEqual([{ after_id: '' }]);
+      // New ids sort after every migrated one.
+      expect(orderedId() > rows[3]!.id).toBe(true);
+    } finally {
+      rmSync(before, { recursive: true, force: true });
+      await db.close();
+      await fresh.dispose();
+    }
+  });
+});
+
+describe('orderedIds', () => {
+  it('makes ids that sort in the order they were made, across calls and within one millisecond', () => {
+    const ids = [...orderedIds(5000), orderedId(), ...orderedIds(3)];
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual(ids);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
   });
 });

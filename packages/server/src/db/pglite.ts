@@ -1,4 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
 
@@ -7,7 +11,10 @@ export const IN_MEMORY = 'memory://';
 /** Embedded PostgreSQL in WebAssembly. One process may hold a data directory at a time. */
 export async function openPglite(dataDir: string = IN_MEMORY): Promise<Database> {
   // PGlite does not create parent directories itself.
-  if (dataDir !== IN_MEMORY) mkdirSync(dataDir, { recursive: true });
+  if (dataDir !== IN_MEMORY) {
+    mkdirSync(dataDir, { recursive: true });
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await initialiseInChildProcess(dataDir);
+  }
   const pg = new PGlite(dataDir === IN_MEMORY ? undefined : dataDir);
   await pg.waitReady;
 
@@ -31,4 +38,11 @@ export async function openPglite(dataDir: string = IN_MEMORY): Promise<Database>
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
   };
+}
+
+const INIT_SCRIPT = fileURLToPath(new URL('./pgliteInit.mjs', import.meta.url));
+
+/** initdb in a process of its own: its WebAssembly memory goes away with that process instead of staying in ours. */
+async function initialiseInChildProcess(dataDir: string): Promise<void> {
+  await promisify(execFile)(process.execPath, [INIT_SCRIPT, dataDir], { timeout: 120_000 });
 }

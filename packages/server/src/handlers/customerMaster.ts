@@ -21,7 +21,7 @@ import {
   type InputFieldDefinitionList,
 } from '@parley/api-client/contract';
 import type { Queryable } from '../db/database.ts';
-import { newId } from '../db/ids.ts';
+import { newId, orderedId } from '../db/ids.ts';
 import { BinaryFile } from '../http/binary.ts';
 import { currentUser, type Handler } from '../http/context.ts';
 import { importWorkerFor } from '../http/customerMasterPlugin.ts';
@@ -202,7 +202,7 @@ export const listCustomers: Handler<Endpoints['listCustomers']> = async (ctx) =>
     return `$${params.length}`;
   };
   const filter = customerFilter(ctx.query, param);
-  const page = `ORDER BY seq DESC LIMIT ${param(limit)} OFFSET ${param(from)}`;
+  const page = `ORDER BY id DESC LIMIT ${param(limit)} OFFSET ${param(from)}`;
   let rows: CustomerDbRow[];
   if (filter.length === 0 || limit === null) {
     rows = await ctx.db.query<CustomerDbRow>(
@@ -213,7 +213,7 @@ export const listCustomers: Handler<Endpoints['listCustomers']> = async (ctx) =>
     const window = Math.max(RECENT_WINDOW, 20 * (from + limit));
     rows = await ctx.db.query<CustomerDbRow>(
       `SELECT ${CUSTOMER_COLUMNS} FROM (
-         SELECT * FROM cm_customers WHERE enterprise_id = $1 ORDER BY seq DESC LIMIT ${param(window)}
+         SELECT * FROM cm_customers WHERE enterprise_id = $1 ORDER BY id DESC LIMIT ${param(window)}
        ) recent WHERE ${filter.join(' AND ')} ${page}`,
       params,
     );
@@ -225,7 +225,7 @@ export const listCustomers: Handler<Endpoints['listCustomers']> = async (ctx) =>
         await tx.exec(`SET LOCAL work_mem = '${SEARCH_WORK_MEM}'`);
         return tx.query<CustomerDbRow>(
           `WITH matches AS MATERIALIZED (
-             SELECT ${CUSTOMER_COLUMNS}, seq FROM cm_customers WHERE ${['enterprise_id = $1', ...filter].join(' AND ')}
+             SELECT ${CUSTOMER_COLUMNS} FROM cm_customers WHERE ${['enterprise_id = $1', ...filter].join(' AND ')}
            )
            SELECT ${CUSTOMER_COLUMNS} FROM matches ${page}`,
           params,
@@ -300,7 +300,7 @@ export const saveCustomer: Handler<Endpoints['saveCustomer']> = async (ctx) => {
         [row] = await tx.query<CustomerDbRow>(
           `INSERT INTO cm_customers (id, enterprise_id, name, phone_number, whatsapp_number, facebook_id, insta_id, twitter_id, tags, groups, data, search)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10::text[], $11::jsonb, $12::tsvector) RETURNING ${CUSTOMER_COLUMNS}`,
-          [newId(), enterpriseId, customer.name, customer.phoneNumber, ...social, tags, groups, JSON.stringify(customer.data), search],
+          [orderedId(), enterpriseId, customer.name, customer.phoneNumber, ...social, tags, groups, JSON.stringify(customer.data), search],
         );
       }
       await adjustSegmentCounts(tx, enterpriseId, tagDeltas(existing?.tags ?? [], tags));

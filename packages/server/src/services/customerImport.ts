@@ -474,27 +474,26 @@ export class ImportWorker {
   async rebuildSearch(enterpriseId: string): Promise<void> {
     for (let more = true; more && !this.stopped;) {
       more = await this.db.transaction(async (tx) => {
-        const [state] = await tx.query<{ after_seq: string | number }>(
-          'SELECT after_seq FROM cm_search_rebuilds WHERE enterprise_id = $1 FOR UPDATE',
+        const [state] = await tx.query<{ after_id: string }>(
+          'SELECT after_id FROM cm_search_rebuilds WHERE enterprise_id = $1 FOR UPDATE',
           [enterpriseId],
         );
         if (!state) return false;
         const searchable = searchableIds(await loadDefinitions(tx, enterpriseId));
         const rows = await tx.query<{
           id: string;
-          seq: string;
           name: string;
           phone_number: string;
           data: Record<string, string>;
         }>(
-          `SELECT id, seq::text AS seq, name, phone_number, data FROM cm_customers
-            WHERE enterprise_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
-          [enterpriseId, state.after_seq, SEARCH_REBUILD_BATCH],
+          `SELECT id, name, phone_number, data FROM cm_customers
+            WHERE enterprise_id = $1 AND id > $2 ORDER BY id LIMIT $3`,
+          [enterpriseId, state.after_id, SEARCH_REBUILD_BATCH],
         );
         if (rows.length > 0) {
           await tx.query(
             `UPDATE cm_customers c SET search = u.search::tsvector
-               FROM unnest($1::text[], $2::text[]) AS u(id, search) WHERE c.id = u.id`,
+               FROM unnest($1::text[], $2::text[]) AS u(id, search) WHERE c.enterprise_id = $3 AND c.id = u.id`,
             [
               rows.map((r) => r.id),
               rows.map((r) =>
@@ -502,6 +501,7 @@ export class ImportWorker {
                   customerSearchWords({ name: r.name, phoneNumber: r.phone_number, data: r.data ?? {} }, searchable),
                 ),
               ),
+              enterpriseId,
             ],
           );
         }
@@ -509,9 +509,9 @@ export class ImportWorker {
           await tx.query('DELETE FROM cm_search_rebuilds WHERE enterprise_id = $1', [enterpriseId]);
           return false;
         }
-        await tx.query('UPDATE cm_search_rebuilds SET after_seq = $2 WHERE enterprise_id = $1', [
+        await tx.query('UPDATE cm_search_rebuilds SET after_id = $2 WHERE enterprise_id = $1', [
           enterpriseId,
-          rows[rows.length - 1]!.seq,
+          rows[rows.length - 1]!.id,
         ]);
         return true;
       });
@@ -559,16 +559,17 @@ async function mergeExisting(
     }
   }
   if (joining.length > 0) {
-    await tx.query('UPDATE cm_customers SET tags = tags || $2::text, updated_at = now() WHERE id = ANY($1::text[])', [
-      joining,
-      job.segment_id,
-    ]);
+    await tx.query(
+      'UPDATE cm_customers SET tags = tags || $2::text, updated_at = now() WHERE enterprise_id = $3 AND id = ANY($1::text[])',
+      [joining, job.segment_id, job.enterprise_id],
+    );
   }
   if (replaced.ids.length > 0) {
     await tx.query(
       `UPDATE cm_customers c SET name = u.name, data = u.data::jsonb, search = u.search::tsvector, updated_at = now()
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS u(id, name, data, search) WHERE c.id = u.id`,
-      [replaced.ids, replaced.names, replaced.data, replaced.search],
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS u(id, name, data, search)
+        WHERE c.enterprise_id = $5 AND c.id = u.id`,
+      [replaced.ids, replaced.names, replaced.data, replaced.search, job.enterprise_id],
     );
   }
   if (freshCount > 0) await tx.copyIn('cm_customers', CUSTOMER_COPY_COLUMNS, fresh);

@@ -2,7 +2,6 @@
  * The CPU half of a CSV import: bytes in, validated batches out. Pure (no database), so it runs either in the
  * server's thread or in a worker thread (customerImportThread.ts) while the server writes the previous batch.
  */
-import { randomBytes } from 'node:crypto';
 import {
   CsvReader,
   customerSearchWords,
@@ -15,6 +14,7 @@ import {
   type RowPlan,
   type ValidCustomer,
 } from '@parley/api-client/contract';
+import { orderedIds } from '../db/ids.ts';
 
 /** What the row reader needs to know about one import (plain data: it crosses to a worker thread). */
 export interface RowJob {
@@ -95,26 +95,6 @@ export function copiedCustomers(copy: Uint8Array): CopiedCustomer[] {
 }
 
 const SAFE_ID = /^[A-Za-z0-9_-]+$/;
-let lastMs = 0;
-let lastPrefix = '';
-
-/**
- * `n` new customer ids: 32 hex characters like `newId()`, of which the first 12 are the time in milliseconds and
- * 20 random. Ids made together sort together, so the primary-key index grows at its right edge instead of
- * touching a random page per row (and a full page image in the WAL after each checkpoint).
- */
-export function orderedIds(n: number): string[] {
-  const now = Date.now();
-  if (now !== lastMs) {
-    lastMs = now;
-    lastPrefix = now.toString(16).padStart(12, '0');
-  }
-  const random = randomBytes(10 * n).toString('hex');
-  const ids = new Array<string>(n);
-  for (let i = 0; i < n; i += 1) ids[i] = lastPrefix + random.slice(i * 20, i * 20 + 20);
-  return ids;
-}
-
 /** UTF-8 text appended straight into a growing buffer (no long string to flatten and encode at the end). */
 class ByteWriter {
   private buf: Buffer;

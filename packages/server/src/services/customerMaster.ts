@@ -129,7 +129,7 @@ export function tagDeltas(before: readonly string[], after: readonly string[], i
 export async function requestSearchRebuild(tx: Queryable, enterpriseId: string): Promise<void> {
   await tx.query(
     `INSERT INTO cm_search_rebuilds (enterprise_id) VALUES ($1)
-     ON CONFLICT (enterprise_id) DO UPDATE SET after_seq = 0, requested_at = now()`,
+     ON CONFLICT (enterprise_id) DO UPDATE SET after_id = '', requested_at = now()`,
     [enterpriseId],
   );
 }
