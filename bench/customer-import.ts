@@ -3,6 +3,7 @@
  * rows) through the real HTTP API and background worker, then time the customer list, search and segment counts
  * at that size.
  *   npm run bench:customers -- [--rows 1000000] [--postgres postgres://user@127.0.0.1:5432/db] [--skip-embedded] [--keep]
+ *     [--cpu-prof DIR]
  * Embedded PGlite runs (in a temporary data directory) unless --skip-embedded; PostgreSQL when --postgres is given
  * (in a throwaway schema, dropped afterwards unless --keep). Each backend runs in a child process of its own, so
  * its peak RSS is its own. Prints one table.
@@ -23,6 +24,8 @@ const ROWS = Number(arg('rows') ?? 50_000);
 const POSTGRES = arg('postgres');
 const SKIP_EMBEDDED = process.argv.includes('--skip-embedded');
 const KEEP = process.argv.includes('--keep');
+/** Writes a V8 CPU profile of each backend's process (server and import) into this directory. */
+const CPU_PROFILE_DIR = arg('cpu-prof');
 const CHILD = arg('child');
 const QUERIES = 200;
 
@@ -120,7 +123,11 @@ async function runBackend(label: string, csvPath: string, options: { dataDir?: s
 
     const baseRss = process.memoryUsage().rss;
     let peak = baseRss;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+    let atPeak = process.memoryUsage();
+    const sampler = setInterval(() => {
+      const now = process.memoryUsage();
+      if (now.rss > peak) [peak, atPeak] = [now.rss, now];
+    }, 50);
 
     const t0 = performance.now();
     const form = new FormData();
@@ -150,7 +157,8 @@ async function runBackend(label: string, csvPath: string, options: { dataDir?: s
       `${label}: imported ${upload.totalLines} rows in ${importSecs.toFixed(1)} s (${Math.round(upload.totalLines / importSecs)} rows/s` +
         `${run?.threaded ? ', validated in a worker thread' : ''}), ` +
         `CPU: node ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, PostgreSQL backends ${pgCpu.toFixed(1)} s; ` +
-        `peak RSS ${Math.round(peak / 2 ** 20)} MB (before upload ${Math.round(baseRss / 2 ** 20)}, upload ${Math.round(uploadPeak / 2 ** 20)}, now ${Math.round(process.memoryUsage().rss / 2 ** 20)}), load ${load}; timing queries…`,
+        `peak RSS ${Math.round(peak / 2 ** 20)} MB (before upload ${Math.round(baseRss / 2 ** 20)}, upload ${Math.round(uploadPeak / 2 ** 20)}, now ${Math.round(process.memoryUsage().rss / 2 ** 20)}; ` +
+        `at the peak: JS heap ${Math.round(atPeak.heapTotal / 2 ** 20)} MB, outside it ${Math.round(atPeak.external / 2 ** 20)} MB), load ${load}; timing queries…`,
     );
 
     const timeCalls = async (paths: string[]) => {
@@ -208,9 +216,11 @@ async function runBackend(label: string, csvPath: string, options: { dataDir?: s
 /** Runs one backend in a child process (its own heap and RSS) and reads its result line. */
 function child(backend: string, csvPath: string, dir: string): Promise<Result> {
   const script = fileURLToPath(import.meta.url);
-  const args = ['--conditions=source', '--import', 'tsx', script, '--child', backend, '--csv', csvPath, '--dir', dir, '--rows', String(ROWS)];
+  // The server's own V8 setting (scripts/start.mjs), so the peak RSS is what `npm start` would show.
+  const args = ['--max-semi-space-size=4', '--conditions=source', '--import', 'tsx', script, '--child', backend, '--csv', csvPath, '--dir', dir, '--rows', String(ROWS)];
   if (POSTGRES) args.push('--postgres', POSTGRES);
   if (KEEP) args.push('--keep');
+  if (CPU_PROFILE_DIR) args.unshift('--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`);
   const proc = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   proc.stdout.on('data', (d: Buffer) => (out += d.toString()));

@@ -8,6 +8,13 @@ import type { Database, Queryable } from './database.ts';
 
 export const IN_MEMORY = 'memory://';
 
+/**
+ * PGlite's buffer cache lives in the WebAssembly heap, which never shrinks. 32 MB instead of the default 128 MB
+ * keeps ~80 MB off the server's memory; a 1,000,000-customer import and the list and search timings after it
+ * measured no slower (the files stay in the operating system's cache; `npm run bench:customers`).
+ */
+const SHARED_BUFFERS = '32MB';
+
 /** Embedded PostgreSQL in WebAssembly. One process may hold a data directory at a time. */
 export async function openPglite(dataDir: string = IN_MEMORY): Promise<Database> {
   // PGlite does not create parent directories itself.
@@ -15,7 +22,10 @@ export async function openPglite(dataDir: string = IN_MEMORY): Promise<Database>
     mkdirSync(dataDir, { recursive: true });
     if (!existsSync(join(dataDir, 'PG_VERSION'))) await initialiseInChildProcess(dataDir);
   }
-  const pg = new PGlite(dataDir === IN_MEMORY ? undefined : dataDir);
+  const pg = new PGlite({
+    ...(dataDir === IN_MEMORY ? {} : { dataDir }),
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+  });
   await pg.waitReady;
 
   const wrap = (q: PGlite | Transaction): Queryable => ({
