@@ -18,6 +18,10 @@ ALTER TABLE cm_customers
   ALTER COLUMN enterprise_id TYPE text COLLATE "C",
   ALTER COLUMN phone_number TYPE text COLLATE "C";
 ALTER TABLE cm_customers ADD PRIMARY KEY (enterprise_id, id);
+-- The number first: two keys then differ in their first bytes instead of after the shared 32-character enterprise
+-- id (PGlite, numbers in random order: 3.9 instead of 5.5 µs per inserted row). Every look-up gives both.
+DROP INDEX cm_customers_phone;
+CREATE UNIQUE INDEX cm_customers_phone ON cm_customers (phone_number, enterprise_id);
 
 -- Search rebuilds resume after an id now; a rebuild that was under way starts again from the first customer.
 ALTER TABLE cm_search_rebuilds DROP COLUMN after_seq;
