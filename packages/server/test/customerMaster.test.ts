@@ -144,10 +144,31 @@ describe.each(backends)('customer master on $name', (backend) => {
       await post('inputfield_definitions', field({ _id: ids.city, fieldLabel: 'City' }));
     });
 
-    it('deletes a definition and closes the gap', async () => {
+    it('deletes a definition, closes the gap and drops its values from customers', async () => {
       const tmp = await post('inputfield_definitions', field({ fieldName: 'tmp', fieldLabel: 'Tmp' }));
       const id = tmp.body.data.inputFieldDefinition._id;
+      const holder = await post('customers', {
+        name: 'Value Holder',
+        phoneNumber: '+61412345678',
+        data: [
+          { id, value: 'Gone' },
+          { id: ids.city, value: 'Leeds' },
+          { id: ids.age, value: '40' },
+        ],
+      });
+      expect(holder.status).toBe(200);
+      const holderId = holder.body.data.customer.id;
+      expect(holder.body.data.customer.data).toContainEqual({ id, value: 'Gone' });
       expect((await del(`inputfield_definitions/${id}`)).status).toBe(200);
+      const kept = (await get(`customers/${holderId}`)).body.data.customer;
+      expect(kept.data).toHaveLength(2);
+      expect(kept.data).toEqual(
+        expect.arrayContaining([
+          { id: ids.city, value: 'Leeds' },
+          { id: ids.age, value: '40' },
+        ]),
+      );
+      expect((await del(`customers/${holderId}`)).status).toBe(200);
       expect((await del(`inputfield_definitions/${id}`)).status).toBe(404);
       const { body } = await get('inputfield_definitions');
       expect(body.data.inputFieldDefinitions.map((d: { index: number }) => d.index)).toEqual([0, 1, 2, 3]);

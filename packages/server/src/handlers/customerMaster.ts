@@ -135,7 +135,7 @@ export const deleteInputFieldDefinition: Handler<Endpoints['deleteInputFieldDefi
         WHERE d.id = u.id`,
       [enterpriseId],
     );
-    await tx.query('UPDATE cm_customers SET data = data - $2::text WHERE enterprise_id = $1 AND data ? $2::text', [
+    await tx.query('UPDATE cm_customers SET data = (data::jsonb - $2::text)::json WHERE enterprise_id = $1 AND data::jsonb ? $2::text', [
       enterpriseId,
       id,
     ]);
@@ -292,14 +292,14 @@ export const saveCustomer: Handler<Endpoints['saveCustomer']> = async (ctx) => {
       if (existing) {
         [row] = await tx.query<CustomerDbRow>(
           `UPDATE cm_customers SET name = $3, whatsapp_number = $4, facebook_id = $5, insta_id = $6, twitter_id = $7,
-                  tags = $8::text[], groups = $9::text[], data = $10::jsonb, search = $11::tsvector, updated_at = now()
+                  tags = $8::text[], groups = $9::text[], data = $10::json, search = $11::tsvector, updated_at = now()
             WHERE id = $1 AND enterprise_id = $2 RETURNING ${CUSTOMER_COLUMNS}`,
           [existing.id, enterpriseId, customer.name, ...social, tags, groups, JSON.stringify(customer.data), search],
         );
       } else {
         [row] = await tx.query<CustomerDbRow>(
           `INSERT INTO cm_customers (id, enterprise_id, name, phone_number, whatsapp_number, facebook_id, insta_id, twitter_id, tags, groups, data, search)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10::text[], $11::jsonb, $12::tsvector) RETURNING ${CUSTOMER_COLUMNS}`,
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10::text[], $11::json, $12::tsvector) RETURNING ${CUSTOMER_COLUMNS}`,
           [orderedId(), enterpriseId, customer.name, customer.phoneNumber, ...social, tags, groups, JSON.stringify(customer.data), search],
         );
       }

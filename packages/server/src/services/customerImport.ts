@@ -566,7 +566,7 @@ async function mergeExisting(
   }
   if (replaced.ids.length > 0) {
     await tx.query(
-      `UPDATE cm_customers c SET name = u.name, data = u.data::jsonb, search = u.search::tsvector, updated_at = now()
+      `UPDATE cm_customers c SET name = u.name, data = u.data::json, search = u.search::tsvector, updated_at = now()
          FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS u(id, name, data, search)
         WHERE c.enterprise_id = $5 AND c.id = u.id`,
       [replaced.ids, replaced.names, replaced.data, replaced.search, job.enterprise_id],
