@@ -145,20 +145,29 @@ describe.each(backends)('customer master on $name', (backend) => {
     });
 
     it('deletes a definition, closes the gap and drops its values from customers', async () => {
-      const tmp = await post('inputfield_definitions', field({ fieldName: 'tmp', fieldLabel: 'Tmp' }));
+      // Special characters allowed, and still no U+0000 (PostgreSQL cannot store it).
+      const tmp = await post(
+        'inputfield_definitions',
+        field({ fieldName: 'tmp', fieldLabel: 'Tmp', inputType: 'alphanumeric', validations: [{ id: 'allowSpecialChars', value: true }] }),
+      );
       const id = tmp.body.data.inputFieldDefinition._id;
-      const holder = await post('customers', {
-        name: 'Value Holder',
-        phoneNumber: '+61412345678',
-        data: [
-          { id, value: 'Gone' },
-          { id: ids.city, value: 'Leeds' },
-          { id: ids.age, value: '40' },
-        ],
-      });
+      const holderOf = (value: string) =>
+        post('customers', {
+          name: 'Value Holder',
+          phoneNumber: '+61412345678',
+          data: [
+            { id, value },
+            { id: ids.city, value: 'Leeds' },
+            { id: ids.age, value: '40' },
+          ],
+        });
+      const nul = await holderOf('nul \u0000 inside');
+      expect(nul.status).toBe(400);
+      expect(nul.body.message).toBe(CustomerMessages.nulCharacter('Tmp'));
+      const holder = await holderOf('Gone? Yes!');
       expect(holder.status).toBe(200);
       const holderId = holder.body.data.customer.id;
-      expect(holder.body.data.customer.data).toContainEqual({ id, value: 'Gone' });
+      expect(holder.body.data.customer.data).toContainEqual({ id, value: 'Gone? Yes!' });
       expect((await del(`inputfield_definitions/${id}`)).status).toBe(200);
       const kept = (await get(`customers/${holderId}`)).body.data.customer;
       expect(kept.data).toHaveLength(2);
@@ -340,6 +349,7 @@ describe.each(backends)('customer master on $name', (backend) => {
         '12,Bad Phone,Delhi,20,Gold,z',
         '9876500004,,Delhi,abc,Platinum,z',
         '9876500005,Zoe Lee,Goa,22,Bronze,z',
+        '9876500006,Nul\u0000Name,Delhi,30,Gold,z',
         '',
       ].join('\r\n');
       const parsed = await upload(csv, segmentId);
@@ -362,10 +372,16 @@ describe.each(backends)('customer master on $name', (backend) => {
       expect(twice.status).toBe(409);
       await importWorkerFor(t.server.db).idle();
       const done = (await get(`uploads/${parsed.body.data.uploadId}`)).body.data.upload;
-      expect(done).toMatchObject({ state: 'COMPLETED', totalLines: 5, acceptedLines: 3, errorLines: 2, progress: 100, file: { name: 'people.csv' } });
+      expect(done).toMatchObject({ state: 'COMPLETED', totalLines: 6, acceptedLines: 3, errorLines: 3, progress: 100, file: { name: 'people.csv' } });
       expect(done.completedOn).toBeTruthy();
       const errors = (await get(`error_customers?entryId=${parsed.body.data.uploadId}`)).body.data;
-      expect(errors.total).toBe(2);
+      expect(errors.total).toBe(3);
+      // A NUL is refused, and the line is kept with U+FFFD in its place instead of failing the batch.
+      expect(errors.errors[2]).toEqual({
+        line: 7,
+        lineStr: '9876500006,Nul\uFFFDName,Delhi,30,Gold,z',
+        errors: [{ message: CustomerMessages.nulCharacter('Name') }],
+      });
       expect(errors.errors[0]).toEqual({ line: 4, lineStr: '12,Bad Phone,Delhi,20,Gold,z', errors: [{ message: 'Phone Number: Minimum length must be 10 characters.' }] });
       expect(errors.errors[1].line).toBe(5);
       expect(errors.errors[1].errors).toEqual([

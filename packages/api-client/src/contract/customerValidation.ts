@@ -33,6 +33,7 @@ export const CustomerMessages = {
   allowedChars: (label: string, chars: readonly string[]) =>
     `${label} allows only these special characters: ${chars.join(' ')}`,
   notAnOption: (label: string, options: readonly string[]) => `${label} must be one of: ${options.join(', ')}`,
+  nulCharacter: (label: string) => `${label} contains a NUL character (U+0000), which cannot be stored`,
   invalidPhone: 'Please enter a valid phone number with country code',
   duplicatePhone: 'A customer with this phone number already exists',
   duplicateInFile: 'The phone number repeats an earlier row of this file',
@@ -141,6 +142,8 @@ const DIGIT = /\p{Nd}/u;
 export function validateFieldValue(def: InputFieldDefinition, raw: string | undefined | null): string[] {
   const label = def.fieldLabel;
   const value = raw ?? '';
+  // PostgreSQL text cannot hold U+0000, whatever the field allows.
+  if (value.includes('\u0000')) return [CustomerMessages.nulCharacter(label)];
   const trimmed = value.trim();
   if (trimmed === '') {
     if (value !== '') return [CustomerMessages.whitespaceOnly(label)];

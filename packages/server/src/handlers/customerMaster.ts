@@ -135,10 +135,11 @@ export const deleteInputFieldDefinition: Handler<Endpoints['deleteInputFieldDefi
         WHERE d.id = u.id`,
       [enterpriseId],
     );
-    await tx.query('UPDATE cm_customers SET data = (data::jsonb - $2::text)::json WHERE enterprise_id = $1 AND data::jsonb ? $2::text', [
-      enterpriseId,
-      id,
-    ]);
+    await tx.query(
+      `UPDATE cm_customers SET data = (data::jsonb - $2::text)::json
+        WHERE enterprise_id = $1 AND data -> $2::text IS NOT NULL`,
+      [enterpriseId, id],
+    );
     if (row.search) await requestSearchRebuild(tx, enterpriseId);
     return Boolean(row.search);
   });
@@ -426,6 +427,9 @@ export const downloadSampleCsv: Handler<Endpoints['downloadSampleCsv']> = async 
   return new BinaryFile(buildSampleCsv(defs), 'text/csv; charset=utf-8', SAMPLE_CSV_NAME);
 };
 
+/** A column name as shown and stored: trimmed, without U+0000 (which PostgreSQL cannot store). */
+const headerName = (field: string) => field.replaceAll('\u0000', '').trim();
+
 const isCsv = (fileName: string, mimeType: string) =>
   fileName.toLowerCase().endsWith('.csv') && /^(text\/csv|text\/plain|application\/(vnd\.ms-excel|csv|octet-stream))/.test(mimeType || 'text/csv');
 
@@ -484,7 +488,7 @@ export const uploadCustomerCsv: Handler<Endpoints['uploadCustomerCsv']> = async 
         size += data.length;
         if (userHeaders === null) {
           reader.push(decoder.decode(data, { stream: true }), firstRecords);
-          if (firstRecords.length > 0) userHeaders = firstRecords[0]!.fields.map((h) => h.trim());
+          if (firstRecords.length > 0) userHeaders = firstRecords[0]!.fields.map(headerName);
         }
         pending.push(data);
         pendingBytes += data.length;
@@ -494,7 +498,7 @@ export const uploadCustomerCsv: Handler<Endpoints['uploadCustomerCsv']> = async 
       await writeChunk();
       if (userHeaders === null) {
         reader.end(firstRecords);
-        userHeaders = firstRecords[0]?.fields.map((h) => h.trim()) ?? null;
+        userHeaders = firstRecords[0]?.fields.map(headerName) ?? null;
       }
       // A byte-order mark is not part of the first header's name.
       if (userHeaders?.[0]) userHeaders[0] = userHeaders[0].replace(/^\uFEFF/, '');

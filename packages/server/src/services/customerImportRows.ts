@@ -187,7 +187,9 @@ export class RowBatcher {
       if (!c) {
         errors += 1;
         const messages = JSON.stringify(result.errors.map((message) => ({ message })));
-        errorCopy.write(`${uploadId}\t${line}\t${copyField(record.raw.slice(0, 10_000))}\t${copyField(messages)}\n`);
+        // The line is kept as text, which cannot hold U+0000: a NUL shows as U+FFFD.
+        const text = record.raw.slice(0, 10_000).replaceAll('\u0000', '\uFFFD');
+        errorCopy.write(`${uploadId}\t${line}\t${copyField(text)}\t${copyField(messages)}\n`);
         continue;
       }
       accepted += 1;

@@ -5,29 +5,28 @@
 -- b-tree (no right-edge fast path, half-empty pages): about a quarter of the database work of an import row.
 
 DROP INDEX cm_customers_seq;
+DROP INDEX cm_customers_phone;
 ALTER TABLE cm_customers DROP CONSTRAINT cm_customers_pkey;
-
--- Earlier ids were random (saved customers) or ordered to the millisecond only (imports): rewrite them so that id
--- order is insertion order (time of creation, then the old identity), in the same 32-hex-digit shape.
-UPDATE cm_customers
-   SET id = lpad(to_hex((extract(epoch FROM created_at) * 1000)::bigint), 12, '0') || lpad(to_hex(seq), 20, '0');
-ALTER TABLE cm_customers DROP COLUMN seq;
-
--- Byte-order comparison for the key columns: they hold hex ids and normalised numbers, never words to sort.
--- Custom values as `json` (checked text) instead of `jsonb`: they are only ever written and read whole, and
--- building jsonb's binary form was 9 % of the database's work in an import (PGlite: ~3 µs of 33 per row). A query
--- into the values can cast, or bring an indexed jsonb column back, when one is needed.
 ALTER TABLE cm_customers ALTER COLUMN data DROP DEFAULT;
+
+-- One rewrite of the table for all of it:
+-- * Earlier ids were random (saved customers) or ordered to the millisecond only (imports): they become the time
+--   of creation in milliseconds, then the old identity, in the same 32-hex-digit shape, so that id order is the
+--   old insertion order to the millisecond. (Ids change; nothing else stores a customer's id.)
+-- * Byte-order comparison for the key columns: they hold hex ids and normalised numbers, never words to sort.
+-- * Custom values as `json` (checked text) instead of `jsonb`: they are only ever written and read whole, and
+--   building jsonb's binary form was 9 % of the database's work in an import (PGlite: ~3 µs of 33 per row). A
+--   query into the values can cast, or bring an indexed jsonb column back, when one is needed.
 ALTER TABLE cm_customers
-  ALTER COLUMN id TYPE text COLLATE "C",
+  ALTER COLUMN id TYPE text COLLATE "C"
+    USING lpad(to_hex((extract(epoch FROM created_at) * 1000)::bigint), 12, '0') || lpad(to_hex(seq), 20, '0'),
   ALTER COLUMN enterprise_id TYPE text COLLATE "C",
   ALTER COLUMN phone_number TYPE text COLLATE "C",
   ALTER COLUMN data TYPE json USING data::json;
-ALTER TABLE cm_customers ALTER COLUMN data SET DEFAULT '{}';
+ALTER TABLE cm_customers DROP COLUMN seq, ALTER COLUMN data SET DEFAULT '{}';
 ALTER TABLE cm_customers ADD PRIMARY KEY (enterprise_id, id);
 -- The number first: two keys then differ in their first bytes instead of after the shared 32-character enterprise
 -- id (PGlite, numbers in random order: 3.9 instead of 5.5 µs per inserted row). Every look-up gives both.
-DROP INDEX cm_customers_phone;
 CREATE UNIQUE INDEX cm_customers_phone ON cm_customers (phone_number, enterprise_id);
 
 -- Search rebuilds resume after an id now; a rebuild that was under way starts again from the first customer.
