@@ -9,12 +9,13 @@
  * its peak RSS is its own. Prints one table.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { CITIES, CUSTOM_FIELDS, FIRST, LAST, writeCsv } from './customerData.ts';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,30 +29,6 @@ const KEEP = process.argv.includes('--keep');
 const CPU_PROFILE_DIR = arg('cpu-prof');
 const CHILD = arg('child');
 const QUERIES = 200;
-
-const CITIES = ['Mumbai', 'Pune', 'Delhi', 'Chennai', 'Kolkata', 'Jaipur', 'Surat', 'Indore'];
-const PLANS = ['Gold', 'Silver', 'Bronze'];
-const FIRST = ['Asha', 'Ravi', 'Meera', 'Kiran', 'Dev', 'Isha', 'Arjun', 'Nina', 'Farid', 'Lata', 'Zoe', 'Omar'];
-const LAST = ['Rao', 'Kumar', 'Iyer', 'Patel', 'Shah', 'Das', 'Nair', 'Khan', 'Sen', 'Bose'];
-
-/** Deterministic rows: every 33rd has a bad phone, every 50th a non-numeric age (about 5 % invalid together). */
-async function writeCsv(path: string, rows: number) {
-  const out = createWriteStream(path);
-  out.write('phoneNumber,name,city,age,plan,email,notes\n');
-  let buf = '';
-  for (let i = 0; i < rows; i += 1) {
-    const phone = i % 33 === 7 ? `12${i}` : `9${String(100_000_000 + i).padStart(9, '0')}`;
-    const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`;
-    const age = i % 50 === 11 ? 'abc' : String(18 + (i % 60));
-    buf += `${phone},${name},${CITIES[i % CITIES.length]},${age},${PLANS[i % 3]},user${i}@example.com,"Note ${i}, first batch"\n`;
-    if (buf.length > 1 << 20) {
-      if (!out.write(buf)) await once(out, 'drain');
-      buf = '';
-    }
-  }
-  out.end(buf);
-  await once(out, 'finish');
-}
 
 /** CPU seconds (user + system) of PostgreSQL backends serving this benchmark (by application_name), by pid. */
 async function backendCpu(db: { query<T>(sql: string): Promise<T[]> }): Promise<Map<number, number>> {
@@ -137,11 +114,7 @@ async function runBackend(label: string, csvPath: string, options: { dataDir?: s
     };
     const field = (fieldName: string, over: Record<string, unknown>) =>
       call('POST', 'inputfield_definitions', { fieldName, fieldLabel: fieldName, fieldHelptext: fieldName, mandatory: false, ...over });
-    await field('city', { fieldType: 'text', inputType: 'alphabets', search: true, validations: [{ id: 'minValue', value: 2 }, { id: 'maxValue', value: 30 }, { id: 'allowSpecialChars', value: false }] });
-    await field('age', { fieldType: 'text', inputType: 'number', mandatory: true, validations: [{ id: 'maxValue', value: 3 }] });
-    await field('plan', { fieldType: 'selectbox-singlevalue', defaultValue: 'Gold,Silver,Bronze' });
-    await field('email', { fieldType: 'text', inputType: 'alphanumeric', search: true, validations: [{ id: 'allowSpecialChars', value: true }, { id: 'allowedChars', value: ['@', '.', '_', '-'] }] });
-    await field('notes', { fieldType: 'textarea', inputType: 'alphanumeric', commaIncluded: true, validations: [{ id: 'maxValue', value: 200 }, { id: 'allowSpecialChars', value: true }] });
+    for (const [fieldName, over] of Object.entries(CUSTOM_FIELDS)) await field(fieldName, over);
     const segment = (await call('POST', 'tags', { name: 'Bench' })).tag.id as string;
 
     const baseRss = process.memoryUsage().rss;

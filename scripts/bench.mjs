@@ -12,7 +12,12 @@ const benches = {
   customers: {
     what: 'customer import through the HTTP API (50,000 rows on PGlite), then list, search and segment timings',
     run: 'npm run bench:customers -- --rows 50000',
-    options: 'npm run bench:customers -- --rows N [--postgres URL] [--skip-embedded] [--keep]',
+    options: 'npm run bench:customers -- --rows N [--postgres URL] [--skip-embedded] [--keep] [--cpu-prof DIR]',
+  },
+  'customer-copy': {
+    what: "the embedded database's own cost per imported row: validated batches COPY'd into PGlite, with and without the search index",
+    run: 'npm run bench:customer-copy -- --rows 200000',
+    options: 'npm run bench:customer-copy -- --rows N',
   },
   ui: {
     what: 'ui bundle size (gzip) per entry point, Table render and scroll of 10,000 rows in Chromium',
@@ -23,8 +28,9 @@ const benches = {
 
 const args = process.argv.slice(2);
 if (args.includes('--list') || args.includes('--help')) {
+  const width = Math.max(...Object.keys(benches).map((name) => name.length)) + 1;
   for (const [name, bench] of Object.entries(benches)) {
-    console.log(`${name.padEnd(10)} ${bench.what}\n${' '.repeat(11)}${bench.options ?? bench.run}`);
+    console.log(`${name.padEnd(width)} ${bench.what}\n${' '.repeat(width + 1)}${bench.options ?? bench.run}`);
   }
   process.exit(0);
 }
