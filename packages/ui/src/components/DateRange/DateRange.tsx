@@ -1,10 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import { format, isAfter, isBefore, parseISO, startOfDay } from 'date-fns';
 import styled from 'styled-components';
 import { Calendar } from '../../internal/Calendar.tsx';
-import { handleDialogKeys } from '../../internal/focus.ts';
-import { Popover } from '../../internal/Popover.tsx';
-import { IconButton } from '../IconButton/IconButton.tsx';
+import { CalendarHint, CalendarPopover, useCalendarPopover } from '../../internal/CalendarPopover.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 
 export interface DateRangeValue {
@@ -38,25 +36,11 @@ export function DateRange({
 }: DateRangeProps) {
   const max = format(today, DAY);
   const groupLabel = `${startLabel} to ${endLabel}`;
-  const popoverId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const popupRef = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
+  const popover = useCalendarPopover(rootRef);
   const [focusedDay, setFocusedDay] = useState(() => startOfDay(today));
   // While open: the start picked in the popover, waiting for its end.
   const [pendingStart, setPendingStart] = useState<Date | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const handleDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (rootRef.current?.contains(target) || popupRef.current?.contains(target)) return;
-      setOpen(false);
-    };
-    document.addEventListener('pointerdown', handleDown);
-    return () => document.removeEventListener('pointerdown', handleDown);
-  }, [open]);
 
   const day = (text: string) => (text ? parseISO(text) : null);
   const start = day(value.start);
@@ -67,12 +51,7 @@ export function DateRange({
     const first = start ?? end ?? lastDay;
     setFocusedDay(isAfter(first, lastDay) ? lastDay : first);
     setPendingStart(null);
-    setOpen(true);
-  };
-
-  const close = () => {
-    setOpen(false);
-    triggerRef.current?.focus();
+    popover.setOpen(true);
   };
 
   const chooseDay = (chosen: Date) => {
@@ -82,11 +61,8 @@ export function DateRange({
       return;
     }
     onChange({ start: format(pendingStart, DAY), end: format(chosen, DAY) });
-    close();
+    popover.close();
   };
-
-  const handlePopoverKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
-    handleDialogKeys(event, popupRef.current, close);
 
   const rangeStart = pendingStart ?? start;
   const rangeEnd = pendingStart ? null : end;
@@ -109,44 +85,22 @@ export function DateRange({
         onChange={(event) => onChange({ ...value, end: event.target.value })}
       />
       <StyledDateRangeTrigger>
-        <IconButton
-          ref={triggerRef}
-          icon="calendar"
-          label={`Choose ${groupLabel}`}
-          variant="secondary"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? popoverId : undefined}
-          onClick={() => (open ? setOpen(false) : openPopover())}
-        />
+        <CalendarPopover state={popover} label={`Choose ${groupLabel}`} onOpen={openPopover}>
+          <Calendar
+            focusedDay={focusedDay}
+            selected={[rangeStart, rangeEnd].filter((chosen): chosen is Date => chosen !== null)}
+            inRange={(candidate) =>
+              rangeStart !== null && rangeEnd !== null && isAfter(candidate, rangeStart) && isBefore(candidate, rangeEnd)
+            }
+            max={today}
+            onFocusDay={setFocusedDay}
+            onChooseDay={chooseDay}
+          />
+          <CalendarHint aria-live="polite">
+            {pendingStart ? `Now choose the ${endLabel.toLowerCase()}.` : `Choose the ${startLabel.toLowerCase()}.`}
+          </CalendarHint>
+        </CalendarPopover>
       </StyledDateRangeTrigger>
-      {open ? (
-        <Popover anchorRef={rootRef} placement="bottom-end" ref={popupRef}>
-          <StyledDateRangePopover
-            id={popoverId}
-            role="dialog"
-            aria-label={`Choose ${groupLabel}`}
-            onKeyDown={handlePopoverKeyDown}
-          >
-            <Calendar
-              focusedDay={focusedDay}
-              selected={[rangeStart, rangeEnd].filter((chosen): chosen is Date => chosen !== null)}
-              inRange={(candidate) =>
-                rangeStart !== null &&
-                rangeEnd !== null &&
-                isAfter(candidate, rangeStart) &&
-                isBefore(candidate, rangeEnd)
-              }
-              max={today}
-              onFocusDay={setFocusedDay}
-              onChooseDay={chooseDay}
-            />
-            <StyledDateRangeHint aria-live="polite">
-              {pendingStart ? `Now choose the ${endLabel.toLowerCase()}.` : `Choose the ${startLabel.toLowerCase()}.`}
-            </StyledDateRangeHint>
-          </StyledDateRangePopover>
-        </Popover>
-      ) : null}
     </StyledDateRange>
   );
 }
@@ -167,21 +121,4 @@ const StyledDateRangeTrigger = styled.div`
     flex: 0 0 auto;
     min-width: 0;
   }
-`;
-
-const StyledDateRangePopover = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow[2]};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-`;
-
-const StyledDateRangeHint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,11 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isAfter, startOfDay } from 'date-fns';
 import styled from 'styled-components';
-import { handleDialogKeys } from '../../internal/focus.ts';
 import { controlStyles, Field } from '../../internal/Field.tsx';
 import { Calendar } from '../../internal/Calendar.tsx';
-import { Popover } from '../../internal/Popover.tsx';
-import { IconButton } from '../IconButton/IconButton.tsx';
+import { CalendarHint, CalendarPopover, useCalendarPopover } from '../../internal/CalendarPopover.tsx';
 import { DATE_TIME_STEPS, formatDateTimeText, INVALID_DATE_FORMAT, parseDateTimeText } from './dateText.ts';
 export interface DateTimePickerProps {
   label: string;
@@ -30,11 +28,8 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function DateTimePicker({ label, value, onChange, max, required, disabled, error }: DateTimePickerProps) {
   const [text, setText] = useState(value ? formatDateTimeText(value) : '');
   const [invalid, setInvalid] = useState(false);
-  const [open, setOpen] = useState(false);
-  const popoverId = useId();
   const rowRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const popupRef = useRef<HTMLDivElement>(null);
+  const popover = useCalendarPopover(rowRef);
   const [focusedDay, setFocusedDay] = useState(() => startOfDay(new Date()));
   const [hour, setHour] = useState(0);
   const [minute, setMinute] = useState(0);
@@ -45,17 +40,6 @@ export function DateTimePicker({ label, value, onChange, max, required, disabled
     // Only follow outside changes of the value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
-
-  useEffect(() => {
-    if (!open) return;
-    const handleDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (rowRef.current?.contains(target) || popupRef.current?.contains(target)) return;
-      setOpen(false);
-    };
-    document.addEventListener('pointerdown', handleDown);
-    return () => document.removeEventListener('pointerdown', handleDown);
-  }, [open]);
 
   const commitText = (next: string) => {
     if (next.trim() === '') {
@@ -76,12 +60,7 @@ export function DateTimePicker({ label, value, onChange, max, required, disabled
     setHour(base.getHours());
     setMinute(base.getMinutes() - (base.getMinutes() % DATE_TIME_STEPS.minute));
     setSecond(base.getSeconds() - (base.getSeconds() % DATE_TIME_STEPS.second));
-    setOpen(true);
-  };
-
-  const close = () => {
-    setOpen(false);
-    triggerRef.current?.focus();
+    popover.setOpen(true);
   };
 
   const chooseDay = (day: Date) => {
@@ -89,11 +68,8 @@ export function DateTimePicker({ label, value, onChange, max, required, disabled
     setText(formatDateTimeText(chosen));
     setInvalid(false);
     onChange(chosen);
-    close();
+    popover.close();
   };
-
-  const handlePopoverKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
-    handleDialogKeys(event, popupRef.current, close);
 
   const timeSelect = (name: string, current: number, end: number, step: number, set: (next: number) => void) => (
     <label>
@@ -127,42 +103,22 @@ export function DateTimePicker({ label, value, onChange, max, required, disabled
                 if (event.key === 'Enter') commitText(event.currentTarget.value);
               }}
             />
-            <IconButton
-              ref={triggerRef}
-              icon="calendar"
-              label={`Choose ${label}`}
-              variant="secondary"
-              aria-haspopup="dialog"
-              aria-expanded={open}
-              aria-controls={open ? popoverId : undefined}
-              disabled={disabled}
-              onClick={() => (open ? setOpen(false) : openPopover())}
-            />
+            <CalendarPopover state={popover} label={`Choose ${label}`} disabled={disabled} onOpen={openPopover}>
+              <Calendar
+                focusedDay={focusedDay}
+                selected={value ? [value] : []}
+                max={max}
+                onFocusDay={setFocusedDay}
+                onChooseDay={chooseDay}
+              />
+              <StyledDateTimeTime role="group" aria-label="Time">
+                {timeSelect('Hour', hour, 24, DATE_TIME_STEPS.hour, setHour)}
+                {timeSelect('Minute', minute, 60, DATE_TIME_STEPS.minute, setMinute)}
+                {timeSelect('Second', second, 60, DATE_TIME_STEPS.second, setSecond)}
+              </StyledDateTimeTime>
+              <CalendarHint>Set the time, then choose the day.</CalendarHint>
+            </CalendarPopover>
           </StyledDateTimeRow>
-          {open ? (
-            <Popover anchorRef={rowRef} placement="bottom-end" ref={popupRef}>
-              <StyledDateTimePopover
-                id={popoverId}
-                role="dialog"
-                aria-label={`Choose ${label}`}
-                onKeyDown={handlePopoverKeyDown}
-              >
-                <Calendar
-                  focusedDay={focusedDay}
-                  selected={value ? [value] : []}
-                  max={max}
-                  onFocusDay={setFocusedDay}
-                  onChooseDay={chooseDay}
-                />
-                <StyledDateTimeTime role="group" aria-label="Time">
-                  {timeSelect('Hour', hour, 24, DATE_TIME_STEPS.hour, setHour)}
-                  {timeSelect('Minute', minute, 60, DATE_TIME_STEPS.minute, setMinute)}
-                  {timeSelect('Second', second, 60, DATE_TIME_STEPS.second, setSecond)}
-                </StyledDateTimeTime>
-                <StyledDateTimeHint>Set the time, then choose the day.</StyledDateTimeHint>
-              </StyledDateTimePopover>
-            </Popover>
-          ) : null}
         </StyledDateTimePicker>
       )}
     </Field>
@@ -184,23 +140,15 @@ const StyledDateTimeInput = styled.input`
   font-variant-numeric: tabular-nums;
 `;
 
-const StyledDateTimePopover = styled.div`
+const StyledDateTimeTime = styled.div`
   display: flex;
-  flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow[2]};
-  font-size: ${({ theme }) => theme.font.sizeSm};
   label {
     display: flex;
     flex-direction: column;
     gap: 2px;
     color: ${({ theme }) => theme.colors.text};
   }
-  input,
   select {
     height: 32px;
     padding: 0 ${({ theme }) => theme.space[2]};
@@ -210,14 +158,4 @@ const StyledDateTimePopover = styled.div`
     color: ${({ theme }) => theme.colors.text};
     font: inherit;
   }
-`;
-
-const StyledDateTimeTime = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const StyledDateTimeHint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
