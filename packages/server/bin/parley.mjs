@@ -1,15 +1,5 @@
 #!/usr/bin/env node
-// Runs the TypeScript source directly, no build step: tsx compiles it, and a tiny resolve hook adds the
-// `source` export condition so workspace packages (@parley/api-client/contract) resolve to their src.
-import { register } from 'node:module';
-import { register as registerTsx } from 'tsx/esm/api';
-
-const addSourceCondition = `
-export async function resolve(specifier, context, nextResolve) {
-  const conditions = context.conditions.includes('source') ? context.conditions : [...context.conditions, 'source'];
-  return nextResolve(specifier, { ...context, conditions });
-}`;
-register(`data:text/javascript,${encodeURIComponent(addSourceCondition)}`, import.meta.url);
-registerTsx();
+// Runs the TypeScript source directly, no build step (see registerTypeScript.mjs).
+import '../src/registerTypeScript.mjs';
 
 await import('../src/cli.ts');
