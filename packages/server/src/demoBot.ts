@@ -2,7 +2,7 @@ import { checkEntity, checkIntent, type IntentSaveRequest } from '@parley/api-cl
 import type { Queryable } from './db/database.ts';
 import { newId } from './db/ids.ts';
 import { DEFAULT_AGENT_CONFIG } from './services/agents.ts';
-import { engineFor, storeModel, trainingData } from './services/botBuilder.ts';
+import { engineFor, insertIntent, storeModel, trainingData } from './services/botBuilder.ts';
 
 /**
  * The demo enterprise's ready-made bot, so a new user can open "Customer Support" and Try it at once: a story
@@ -143,20 +143,7 @@ export async function seedDemoBot(tx: Queryable, enterpriseId: string, agentId: 
     };
     const intent = checkIntent(body);
     if (!intent.ok) throw new Error(`demo intent ${demo.name}: ${intent.message}`);
-    await tx.query(
-      `INSERT INTO intents (id, enterprise_id, agent_id, name, story_id, utterances, responses, parameters)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb)`,
-      [
-        newId(),
-        enterpriseId,
-        agentId,
-        intent.value.name,
-        demo.story === 'Orders' ? orders : returns,
-        JSON.stringify(intent.value.utterances),
-        JSON.stringify(intent.value.responses),
-        JSON.stringify(intent.value.entities),
-      ],
-    );
+    await insertIntent(tx, enterpriseId, agentId, demo.story === 'Orders' ? orders : returns, intent.value);
   }
   await tx.query(`UPDATE agents SET config = $2::jsonb WHERE id = $1`, [
     agentId,

@@ -19,6 +19,7 @@ import {
   ENTITY_COLUMNS,
   INTENT_COLUMNS,
   agentOf,
+  insertIntent,
   type EntityRow,
   type IntentRow,
   type StoryRow,
@@ -253,20 +254,7 @@ export const importAgent: Handler<Endpoints['importAgent']> = async (ctx) => {
         continue;
       }
       intentNames.add(value.name.toLowerCase());
-      await tx.query(
-        `INSERT INTO intents (id, enterprise_id, agent_id, name, story_id, utterances, responses, parameters)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb)`,
-        [
-          newId(),
-          enterpriseId,
-          agentId,
-          value.name,
-          storyId,
-          JSON.stringify(value.utterances),
-          JSON.stringify(value.responses),
-          JSON.stringify(value.entities),
-        ],
-      );
+      await insertIntent(tx, enterpriseId, agentId, storyId, value);
       intentCount += 1;
     }
     const [row] = await tx.query<AgentRow>(`SELECT ${AGENT_COLUMNS} FROM agents WHERE id = $1`, [agentId]);

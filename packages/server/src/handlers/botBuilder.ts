@@ -22,6 +22,7 @@ import {
   INTENT_COLUMNS,
   agentOf,
   engineFor,
+  insertIntent,
   markEdited,
   servingModel,
   storeModel,
@@ -200,28 +201,25 @@ export const saveIntent: Handler<Endpoints['saveIntent']> = async (ctx) => {
         const unknown = customIds.filter((e) => !known.some((k) => k.id === e));
         if (unknown.length > 0) throw badRequest(`Unknown entity ${unknown.join(', ')}`);
       }
-      const args = [
-        value.name,
-        storyId,
-        JSON.stringify(value.utterances),
-        JSON.stringify(value.responses),
-        JSON.stringify(value.entities),
-      ];
       let row: IntentRow | undefined;
       if (id) {
         [row] = await tx.query<IntentRow>(
           `UPDATE intents SET name = $3, story_id = $4, utterances = $5::jsonb, responses = $6::jsonb, parameters = $7::jsonb,
                   updated_at = now()
             WHERE id = $1 AND agent_id = $2 RETURNING ${INTENT_COLUMNS}`,
-          [id, agentId, ...args],
+          [
+            id,
+            agentId,
+            value.name,
+            storyId,
+            JSON.stringify(value.utterances),
+            JSON.stringify(value.responses),
+            JSON.stringify(value.entities),
+          ],
         );
         if (!row) throw notFound('Intent not found');
       } else {
-        [row] = await tx.query<IntentRow>(
-          `INSERT INTO intents (id, enterprise_id, agent_id, name, story_id, utterances, responses, parameters)
-           VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb) RETURNING ${INTENT_COLUMNS}`,
-          [newId(), enterpriseId, agentId, ...args],
-        );
+        row = await insertIntent(tx, enterpriseId, agentId, storyId, value);
       }
       await markEdited(tx, agentId);
       return withMessage(toIntent(row!), id ? 'Intent updated successfully' : 'Intent created successfully');

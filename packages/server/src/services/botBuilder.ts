@@ -1,4 +1,13 @@
-import type { Entity, EntityValue, Intent, IntentParameter, IntentResponse, StoryNode, Utterance } from '@parley/api-client/contract';
+import type {
+  Entity,
+  EntityValue,
+  Intent,
+  IntentParameter,
+  IntentResponse,
+  NormalisedIntent,
+  StoryNode,
+  Utterance,
+} from '@parley/api-client/contract';
 import {
   NluEngine,
   loadModel,
@@ -7,6 +16,7 @@ import {
   type NluModel,
 } from '@parley/nlu';
 import type { Database, Queryable } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
 import { notFound } from '../http/errors.ts';
 import { AGENT_COLUMNS, toAgent, type AgentRow } from './agents.ts';
 
@@ -32,6 +42,31 @@ export interface IntentRow {
   updated_at: Date | string;
 }
 export const INTENT_COLUMNS = 'id, agent_id, story_id, name, utterances, responses, parameters, updated_at';
+
+/** Inserts an intent already checked (`checkIntent`) into a story of the agent; returns its row. */
+export async function insertIntent(
+  db: Queryable,
+  enterpriseId: string,
+  agentId: string,
+  storyId: string,
+  intent: NormalisedIntent,
+): Promise<IntentRow> {
+  const [row] = await db.query<IntentRow>(
+    `INSERT INTO intents (id, enterprise_id, agent_id, name, story_id, utterances, responses, parameters)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb) RETURNING ${INTENT_COLUMNS}`,
+    [
+      newId(),
+      enterpriseId,
+      agentId,
+      intent.name,
+      storyId,
+      JSON.stringify(intent.utterances),
+      JSON.stringify(intent.responses),
+      JSON.stringify(intent.entities),
+    ],
+  );
+  return row!;
+}
 
 export const toIntent = (row: IntentRow): Intent => ({
   id: row.id,
