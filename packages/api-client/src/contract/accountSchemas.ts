@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, Id, Paging, PasswordChangeRequired } from './schemas.ts';
+import { Email, Id, Paging, PasswordChangeRequired, SessionStarted } from './schemas.ts';
 
 /** Minimum password length (platform-shell §9). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -53,16 +53,7 @@ export const VerifyCodeRequest = Type.Object({
   id: Id,
 });
 
-export const SignedIn = Type.Union([
-  Type.Object({
-    twoFactorRequired: Type.Literal(false),
-    authToken: Type.String(),
-    uId: Type.String(),
-    name: Type.String(),
-    emailId: Type.String(),
-  }),
-  PasswordChangeRequired,
-]);
+export const SignedIn = Type.Union([SessionStarted, PasswordChangeRequired]);
 
 // ---- Profile and two-factor ---------------------------------------------------------------------
 

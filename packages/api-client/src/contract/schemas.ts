@@ -49,14 +49,17 @@ export const PasswordChangeRequired = Type.Object({
 });
 export type PasswordChangeRequired = Static<typeof PasswordChangeRequired>;
 
+/** A sign-in that needs nothing more: the session's token and who it belongs to. */
+export const SessionStarted = Type.Object({
+  twoFactorRequired: Type.Literal(false),
+  authToken: Type.String(),
+  uId: Type.String(),
+  name: Type.String(),
+  emailId: Type.String(),
+});
+
 export const LoginResult = Type.Union([
-  Type.Object({
-    twoFactorRequired: Type.Literal(false),
-    authToken: Type.String(),
-    uId: Type.String(),
-    name: Type.String(),
-    emailId: Type.String(),
-  }),
+  SessionStarted,
   Type.Object({
     twoFactorRequired: Type.Literal(true),
     /** Identifies the pending two-factor challenge for verifyCode / resendAuthMail. */
