@@ -19,6 +19,7 @@ import {
 } from '../packages/server/src/services/customerImportRows.ts';
 import { IMPORT_BATCH_ROWS } from '../packages/server/src/services/customerImport.ts';
 import { CSV_HEADERS, CUSTOM_FIELDS, writeCsv } from './customerData.ts';
+import { markdownTable } from './markdownTable.ts';
 
 const i = process.argv.indexOf('--rows');
 const ROWS = Number(i >= 0 ? process.argv[i + 1] : 200_000);
@@ -79,9 +80,7 @@ try {
     }
   }
   const head = ['PGlite, COPY only', 'rows', 'time', 'per row', 'rows/s'];
-  const widths = head.map((h, c) => Math.max(h.length, ...lines.map((l) => l[c]!.length)));
-  const row = (cells: string[]) => `| ${cells.map((cell, c) => cell.padEnd(widths[c]!)).join(' | ')} |`;
-  console.log([row(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(row)].join('\n'));
+  console.log(markdownTable(head, lines));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -16,6 +16,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { CITIES, CUSTOM_FIELDS, FIRST, LAST, writeCsv } from './customerData.ts';
+import { markdownTable } from './markdownTable.ts';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -277,11 +278,7 @@ const rows = results.map((r) => [
   `${r.segP95.toFixed(1)} ms`,
   r.load,
 ]);
-const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-console.log(line(head));
-console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-for (const r of rows) console.log(line(r));
+console.log(markdownTable(head, rows));
 for (const r of results) if (r.segCount !== r.accepted) console.log(`WARNING: ${r.label} segment count ${r.segCount} ≠ accepted ${r.accepted}`);
 console.log('Goals: import >= 100,000 rows/s on PostgreSQL, >= 50,000 embedded; RSS under 300 MB; list and search p95 < 100 ms.');
 console.log('load: 1-minute load average when the import started (2 cores).');

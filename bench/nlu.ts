@@ -5,6 +5,7 @@
  */
 import { loadBanking77, loadGoEmotions } from './nlu-data.ts';
 import { OFF_TOPIC } from './nlu-offtopic.ts';
+import { markdownTable } from './markdownTable.ts';
 import { train, predict, prepare, serializeModel, type AgentTrainingData } from '../packages/nlu/src/index.ts';
 import { emotionModel, emotionMacroF1 } from '../packages/nlu/src/emotion.ts';
 
@@ -85,9 +86,5 @@ sampleRss();
 clearInterval(timer);
 row('Peak RSS (whole bench process)', `${(peakRss / 1e6).toFixed(0)} MB`);
 
-const w = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length)), Math.max(...rows.map((r) => r[2].length))];
-const line = (r: string[]) => '| ' + r.map((c, i) => c.padEnd(w[i]!)).join(' | ') + ' |';
-console.log(line(['metric', 'value', 'goal']));
-console.log('|' + w.map((n) => '-'.repeat(n + 2)).join('|') + '|');
-for (const r of rows) console.log(line(r));
+console.log(markdownTable(['metric', 'value', 'goal'], rows));
 if (process.argv.includes('--verbose')) console.log('off-topic confidences', OFF_TOPIC.map((t, i) => `${oosScores[i]!.toFixed(2)} ${t}`).join('\n'));
