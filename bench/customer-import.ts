@@ -78,14 +78,18 @@ async function uploadFromOtherProcess(url: string, authorization: string, csvPat
     form.append('segmentId', segmentId);
     const res = await fetch(url, { method: 'POST', headers: { authorization }, body: form });
     process.stdout.write(await res.text());`;
-  const proc = spawn(process.execPath, ['--input-type=module', '-e', script, url, authorization, csvPath, segmentId], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const { code, out } = await runNode(['--input-type=module', '-e', script, url, authorization, csvPath, segmentId]);
+  if (code !== 0) throw new Error(`upload failed (exit ${code})`);
+  return JSON.parse(out) as { data: { uploadId: string; parsedHeaders: { userHeaders: string[] } } };
+}
+
+/** Runs Node with these arguments; its standard output is collected, its errors go to ours. */
+async function runNode(args: string[]): Promise<{ code: number; out: string }> {
+  const proc = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
   const [code] = (await once(proc, 'exit')) as [number];
-  if (code !== 0) throw new Error(`upload failed (exit ${code})`);
-  return JSON.parse(out) as { data: { uploadId: string; parsedHeaders: { userHeaders: string[] } } };
+  return { code, out };
 }
 
 /** One backend, in this (child) process: server, definitions, upload, import, then the timed queries. */
@@ -207,23 +211,17 @@ async function runBackend(label: string, csvPath: string, options: { dataDir?: s
 }
 
 /** Runs one backend in a child process (its own heap and RSS) and reads its result line. */
-function child(backend: string, csvPath: string, dir: string): Promise<Result> {
+async function child(backend: string, csvPath: string, dir: string): Promise<Result> {
   const script = fileURLToPath(import.meta.url);
   // The server's own V8 setting (scripts/start.mjs), so the peak RSS is what `npm start` would show.
   const args = ['--max-semi-space-size=4', '--conditions=source', '--import', 'tsx', script, '--child', backend, '--csv', csvPath, '--dir', dir, '--rows', String(ROWS)];
   if (POSTGRES) args.push('--postgres', POSTGRES);
   if (KEEP) args.push('--keep');
   if (CPU_PROFILE_DIR) args.unshift('--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`);
-  const proc = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  return new Promise((resolve, reject) => {
-    proc.on('exit', (code) => {
-      const line = out.trim().split('\n').pop() ?? '';
-      if (code === 0 && line.startsWith('{')) resolve(JSON.parse(line) as Result);
-      else reject(new Error(`${backend} run failed (exit ${code})`));
-    });
-  });
+  const { code, out } = await runNode(args);
+  const line = out.trim().split('\n').pop() ?? '';
+  if (code !== 0 || !line.startsWith('{')) throw new Error(`${backend} run failed (exit ${code})`);
+  return JSON.parse(line) as Result;
 }
 
 if (CHILD) {
