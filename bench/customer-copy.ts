@@ -1,19 +1,25 @@
 /**
- * The embedded database's ceiling for a customer import: the benchmark file validated into COPY batches first
- * (not timed), then the batches written into PGlite as the import writes them (one transaction each: customers,
- * rejected lines), with and without the search index. No HTTP, no worker thread, no upload: what is left is the
- * database's own cost per row. Prints one table.
- *   npm run bench:customer-copy -- [--rows 200000]
+ * The database's ceiling for a customer import: the benchmark file validated into COPY batches first (not timed),
+ * then the batches written as the import writes them (one transaction each: customers, rejected lines), with and
+ * without their search words (as small imports and as large ones write them). Into PGlite, and with
+ * `--postgres URL` also into PostgreSQL, from one and from two connections at once. No HTTP, no worker thread, no
+ * upload: what is left is the database's own cost per row, the most an import can reach on this machine whatever
+ * its validation costs. Prints one table.
+ *   npm run bench:customer-copy -- [--rows 200000] [--postgres postgres://…]
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { normaliseDefinition, type InputFieldDefinition, type InputFieldDefinitionSave } from '@parley/api-client/contract';
+import pg from 'pg';
+import type { Database } from '../packages/server/src/db/database.ts';
 import { openPglite } from '../packages/server/src/db/pglite.ts';
+import { openPostgres } from '../packages/server/src/db/postgres.ts';
 import { migrate } from '../packages/server/src/db/migrate.ts';
 import {
   CUSTOMER_COPY_COLUMNS,
   RowBatcher,
+  SEARCH_COPY_COLUMNS,
   UPLOAD_ERROR_COPY_COLUMNS,
   type RowBatch,
 } from '../packages/server/src/services/customerImportRows.ts';
@@ -21,8 +27,13 @@ import { IMPORT_BATCH_ROWS } from '../packages/server/src/services/customerImpor
 import { CSV_HEADERS, CUSTOM_FIELDS, writeCsv } from './customerData.ts';
 import { markdownTable } from './markdownTable.ts';
 
-const i = process.argv.indexOf('--rows');
-const ROWS = Number(i >= 0 ? process.argv[i + 1] : 200_000);
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const ROWS = Number(arg('rows') ?? 200_000);
+/** Also PostgreSQL (one schema per run, dropped after), with one and with two COPY streams. */
+const POSTGRES = arg('postgres');
 
 const dir = mkdtempSync(join(tmpdir(), 'parley-copy-'));
 try {
@@ -44,6 +55,7 @@ try {
     headerMapping: CSV_HEADERS.map((h) => ({ src: h, des: h })),
     cursorLine: 1,
     batchRows: IMPORT_BATCH_ROWS,
+    searchInline: true,
   });
   const file = readFileSync(csvPath);
   const batches: RowBatch[] = [];
@@ -51,36 +63,71 @@ try {
   batches.push(...batcher.end());
 
   const lines: string[][] = [];
-  for (const withSearch of [true, false]) {
-    const db = await openPglite(join(dir, withSearch ? 'with' : 'without'));
-    try {
-      await migrate(db);
-      if (!withSearch) await db.exec('DROP INDEX cm_customers_search');
-      await db.query("INSERT INTO enterprises (id, name) VALUES ('e1', 'Bench')");
-      await db.query("INSERT INTO cm_uploads (id, enterprise_id, file_name) VALUES ('u1', 'e1', 'customers.csv')");
-      let rows = 0;
-      const started = performance.now();
-      for (const batch of batches) {
-        await db.transaction(async (tx) => {
-          await tx.copyIn('cm_customers', CUSTOMER_COPY_COLUMNS, batch.copy);
-          if (batch.errors > 0) await tx.copyIn('cm_upload_errors', UPLOAD_ERROR_COPY_COLUMNS, batch.errorCopy);
-        });
-        rows += batch.total;
+  const targets: { label: string; streams: number; open: (name: string) => Promise<Database>; drop: (name: string) => Promise<void> }[] = [
+    { label: 'PGlite', streams: 1, open: (name) => openPglite(join(dir, name)), drop: async () => undefined },
+  ];
+  if (POSTGRES) {
+    const schemaOf = (name: string) => `bench_copy_${name}_${Date.now().toString(36)}`;
+    const schemas = new Map<string, string>();
+    const postgres = {
+      open: (name: string) => {
+        schemas.set(name, schemaOf(name));
+        return openPostgres({ connectionString: POSTGRES, schema: schemas.get(name)! });
+      },
+      drop: async (name: string) => {
+        const client = new pg.Client({ connectionString: POSTGRES });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schemas.get(name)} CASCADE`);
+        await client.end();
+      },
+    };
+    for (const streams of [1, 2]) targets.push({ label: 'PostgreSQL', streams, ...postgres });
+  }
+  for (const target of targets) {
+    for (const withSearch of [true, false]) {
+      const name = `${target.label.toLowerCase()}_${target.streams}_${withSearch ? 'with' : 'without'}`;
+      const db = await target.open(name);
+      try {
+        await migrate(db);
+        await db.query("INSERT INTO enterprises (id, name) VALUES ('e1', 'Bench')");
+        await db.query("INSERT INTO cm_uploads (id, enterprise_id, file_name) VALUES ('u1', 'e1', 'customers.csv')");
+        const started = performance.now();
+        // Each stream writes every n-th batch, one transaction per batch, as the import's parallel writes would.
+        const rows = await Promise.all(
+          Array.from({ length: target.streams }, async (_, stream) => {
+            let written = 0;
+            for (let b = stream; b < batches.length; b += target.streams) {
+              const batch = batches[b]!;
+              await db.transaction(async (tx) => {
+                if (db.kind === 'postgres') await tx.exec('SET LOCAL synchronous_commit = off');
+                await tx.copyIn('cm_customers', CUSTOMER_COPY_COLUMNS, batch.copy);
+                if (withSearch) await tx.copyIn('cm_customer_search', SEARCH_COPY_COLUMNS, batch.searchCopy);
+                if (batch.errors > 0) await tx.copyIn('cm_upload_errors', UPLOAD_ERROR_COPY_COLUMNS, batch.errorCopy);
+              });
+              written += batch.total;
+            }
+            return written;
+          }),
+        ).then((counts) => counts.reduce((a, b) => a + b, 0));
+        const secs = (performance.now() - started) / 1000;
+        lines.push([
+          target.label,
+          String(target.streams),
+          withSearch ? 'customers and their search words' : 'customers only',
+          rows.toLocaleString('en'),
+          `${secs.toFixed(1)} s`,
+          `${((secs * 1e6 * target.streams) / rows).toFixed(1)} µs`,
+          Math.round(rows / secs).toLocaleString('en'),
+        ]);
+      } finally {
+        await db.close();
+        await target.drop(name);
       }
-      const secs = (performance.now() - started) / 1000;
-      lines.push([
-        withSearch ? 'all indexes' : 'without the search index',
-        rows.toLocaleString('en'),
-        `${secs.toFixed(1)} s`,
-        `${((secs * 1e6) / rows).toFixed(1)} µs`,
-        Math.round(rows / secs).toLocaleString('en'),
-      ]);
-    } finally {
-      await db.close();
     }
   }
-  const head = ['PGlite, COPY only', 'rows', 'time', 'per row', 'rows/s'];
+  const head = ['COPY only', 'streams', 'writes', 'rows', 'time', 'per row and stream', 'rows/s'];
   console.log(markdownTable(head, lines));
+  console.log('Nothing else runs: no HTTP, no upload, no validation. Goals: 100,000 rows/s on PostgreSQL, 50,000 embedded.');
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

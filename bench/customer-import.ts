@@ -55,6 +55,8 @@ interface Result {
   errors: number;
   uploadSecs: number;
   importSecs: number;
+  /** From the start of the import until its customers' search words are all written (large files catch up after). */
+  searchableSecs: number;
   peakMb: number;
   baseMb: number;
   listP95: number;
@@ -107,11 +109,15 @@ async function runBackend(label: string, csvPath: string, options: { dataDir?: s
     const { key } = await createApiKey(server.db, { userId: owner!.id, enterpriseId: owner!.enterprise_id }, 'bench');
     const headers = { authorization: `Bearer ${key}` };
     const call = async (method: string, path: string, json?: unknown) => {
-      const res = await fetch(`${base}/${path}`, {
-        method,
-        headers: json ? { ...headers, 'content-type': 'application/json' } : headers,
-        ...(json ? { body: JSON.stringify(json) } : {}),
-      });
+      const request = () =>
+        fetch(`${base}/${path}`, {
+          method,
+          headers: json ? { ...headers, 'content-type': 'application/json' } : headers,
+          ...(json ? { body: JSON.stringify(json) } : {}),
+        });
+      // A kept-alive connection can be closed by the server during a long import while this thread, busy with the
+      // embedded database, cannot notice: a read is sent again once.
+      const res = await request().catch((error: unknown) => (method === 'GET' ? request() : Promise.reject(error)));
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a benchmark reads a few known fields
       const body = (await res.json()) as { status: boolean; message: string; data: any };
       if (!res.ok) throw new Error(`${method} ${path}: ${body.message}`);
@@ -142,7 +148,9 @@ async function runBackend(label: string, csvPath: string, options: { dataDir?: s
     await call('POST', 'customers/import', { uploadId: parsed.uploadId, headerMapping: mapping });
     const worker = importWorkerFor(server.db);
     await worker.idle();
-    const importSecs = (performance.now() - t1) / 1000;
+    const searchableSecs = (performance.now() - t1) / 1000;
+    // Until the upload completed: its customers are listed from then on.
+    const importSecs = (worker.lastRun?.ms ?? 0) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
     let pgCpu = 0;
     if (options.databaseUrl) for (const [pid, secs] of await backendCpu(server.db)) pgCpu += secs - (pgBefore.get(pid) ?? 0);
@@ -151,8 +159,9 @@ async function runBackend(label: string, csvPath: string, options: { dataDir?: s
     if (upload.state !== 'COMPLETED') throw new Error(`import ended ${upload.state}: ${upload.message}`);
     const run = worker.lastRun;
     console.error(
-      `${label}: imported ${upload.totalLines} rows in ${importSecs.toFixed(1)} s (${Math.round(upload.totalLines / importSecs)} rows/s` +
-        `${run?.threaded ? ', validated in a worker thread' : ''}), ` +
+      `${label}: imported ${upload.totalLines} rows in ${importSecs.toFixed(1)} s, all searchable after ${searchableSecs.toFixed(1)} s (${Math.round(upload.totalLines / importSecs)} rows/s` +
+        `${run?.threaded ? ', validated in a worker thread' : ''}; waited ${((run?.waitMs ?? 0) / 1000).toFixed(1)} s for validated batches, ` +
+        `${((run?.writeMs ?? 0) / 1000).toFixed(1)} s for writes), ` +
         `CPU: node ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, PostgreSQL backends ${pgCpu.toFixed(1)} s; ` +
         `peak RSS ${Math.round(peak / 2 ** 20)} MB (before upload ${Math.round(baseRss / 2 ** 20)}, upload ${Math.round(uploadPeak / 2 ** 20)}, now ${Math.round(process.memoryUsage().rss / 2 ** 20)}; ` +
         `at the peak: JS heap ${Math.round(atPeak.heapTotal / 2 ** 20)} MB, outside it ${Math.round(atPeak.external / 2 ** 20)} MB), load ${load}; timing queries…`,
@@ -196,6 +205,7 @@ async function runBackend(label: string, csvPath: string, options: { dataDir?: s
       errors: upload.errorLines,
       uploadSecs,
       importSecs,
+      searchableSecs,
       peakMb: Math.round(peak / 2 ** 20),
       baseMb: Math.round(baseRss / 2 ** 20),
       listP95: p95(listMs),
@@ -260,7 +270,7 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-const head = ['backend', 'rows', 'accepted', 'errors', 'upload', 'import', 'rows/s', 'peak RSS', 'list p95', 'search p95', 'search max', 'segments p95', 'load'];
+const head = ['backend', 'rows', 'accepted', 'errors', 'upload', 'import', 'rows/s', 'all searchable after', 'peak RSS', 'list p95', 'search p95', 'search max', 'segments p95', 'load'];
 const rows = results.map((r) => [
   r.label,
   r.total.toLocaleString('en'),
@@ -269,6 +279,7 @@ const rows = results.map((r) => [
   `${r.uploadSecs.toFixed(1)} s`,
   `${r.importSecs.toFixed(1)} s`,
   Math.round(r.total / r.importSecs).toLocaleString('en'),
+  `${r.searchableSecs.toFixed(1)} s`,
   `${r.peakMb} MB (+${r.peakMb - r.baseMb})`,
   `${r.listP95.toFixed(1)} ms`,
   `${r.searchP95.toFixed(1)} ms`,
@@ -279,4 +290,6 @@ const rows = results.map((r) => [
 console.log(markdownTable(head, rows));
 for (const r of results) if (r.segCount !== r.accepted) console.log(`WARNING: ${r.label} segment count ${r.segCount} ≠ accepted ${r.accepted}`);
 console.log('Goals: import >= 100,000 rows/s on PostgreSQL, >= 50,000 embedded; RSS under 300 MB; list and search p95 < 100 ms.');
+console.log('import: until the upload is COMPLETED (its customers listed); all searchable after: until the search words of');
+console.log('a large import are caught up too (files up to 2 MB write them with the customers).');
 console.log('load: 1-minute load average when the import started (2 cores).');

@@ -15,9 +15,9 @@ const benches = {
     options: 'npm run bench:customers -- --rows N [--postgres URL] [--skip-embedded] [--keep] [--cpu-prof DIR]',
   },
   'customer-copy': {
-    what: "the embedded database's own cost per imported row: validated batches COPY'd into PGlite, with and without the search index",
+    what: "the database's own cost per imported row: validated batches COPY'd into PGlite (and PostgreSQL), with and without search words",
     run: 'npm run bench:customer-copy -- --rows 200000',
-    options: 'npm run bench:customer-copy -- --rows N',
+    options: 'npm run bench:customer-copy -- --rows N [--postgres URL]',
   },
   ui: {
     what: 'ui bundle size (gzip) per entry point, Table render and scroll of 10,000 rows in Chromium',

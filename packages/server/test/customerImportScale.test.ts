@@ -10,8 +10,9 @@ const CHAT = '/api/chat';
 const quiet = { info: () => undefined, error: () => undefined };
 
 /**
- * The import's fast paths (COPY, the validating thread, overlapping batches), the segment counters and the
- * search column: what they write must be what the plain paths would have written.
+ * The import's fast paths (COPY, the validating thread, overlapping batches, search words caught up after a large
+ * import), the segment counters and the search words: what they write must be what the plain paths would have
+ * written.
  */
 describe.each(backends)('customer import at scale, search and counters on $name', (backend) => {
   let t: TestServer;
@@ -236,6 +237,56 @@ describe.each(backends)('customer import at scale, search and counters on $name'
     expect(errors.errors[0]).toMatchObject({ line: 5, lineStr: expect.stringContaining('123,Thread 3') });
   });
 
+  it('lists a large import at once and catches up with its search words after it, across a restart too', async () => {
+    const lines = ['phoneNumber,name,city'];
+    for (let i = 0; i < 6_000; i += 1) lines.push(`96${String(i).padStart(8, '0')},Late ${i},Nagpur`);
+    const parsed = await uploadCsv(`${lines.join('\n')}\n`, segments.Alpha);
+    await t.server.db.query("UPDATE cm_uploads SET state = 'WAITING', header_mapping = $2::jsonb WHERE id = $1", [
+      parsed.uploadId,
+      JSON.stringify(parsed.parsedHeaders.userHeaders.map((h) => ({ src: h, des: h }))),
+    ]);
+    // Every file counts as large here. The process stops as soon as the import completes: the catch-up queued
+    // after it gets through one transaction (5,000 customers) at most.
+    const worker = new ImportWorker(t.server.db, quiet, 2_000, { searchInlineMaxBytes: 0, searchRebuildBatch: 5_000 });
+    await worker.run(parsed.uploadId);
+    await worker.stop();
+    const upload = (await get(`uploads/${parsed.uploadId}`)).body.data.upload;
+    expect(upload).toMatchObject({ state: 'COMPLETED', totalLines: 6_000, acceptedLines: 6_000 });
+    const listed = (await get(`customers?perPage=2&tags=${segments.Alpha}`)).body.data.customers;
+    expect(listed.map((c: { name: string }) => c.name)).toEqual(['Late 5999', 'Late 5998']);
+    const enterpriseId = await t.seededEnterpriseId();
+    const withoutWords = async () =>
+      (
+        await t.server.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM cm_customers c WHERE c.enterprise_id = $1 AND c.name LIKE 'Late %'
+              AND NOT EXISTS (SELECT 1 FROM cm_customer_search s WHERE s.enterprise_id = c.enterprise_id AND s.customer_id = c.id)`,
+          [enterpriseId],
+        )
+      )[0]!.n;
+    expect(await withoutWords()).toBeGreaterThan(0);
+    expect(await names('late 5999')).toEqual([]);
+    expect(await t.server.db.query('SELECT 1 FROM cm_search_rebuilds WHERE enterprise_id = $1', [enterpriseId])).toHaveLength(1);
+
+    // The next start picks the catch-up up where it stopped.
+    const next = new ImportWorker(t.server.db, quiet);
+    await next.resumePending();
+    await next.idle();
+    expect(await withoutWords()).toBe(0);
+    expect(await names('late 5999')).toEqual(['Late 5999']);
+    expect(await names('nagp late 5432')).toEqual(['Late 5432']);
+    expect(await t.server.db.query('SELECT 1 FROM cm_search_rebuilds WHERE enterprise_id = $1', [enterpriseId])).toHaveLength(0);
+    // One row of words per customer, none for a customer that is gone.
+    const [counts] = await t.server.db.query<{ customers: number; words: number; orphans: number }>(
+      `SELECT (SELECT count(*)::int FROM cm_customers WHERE enterprise_id = $1) AS customers,
+              (SELECT count(*)::int FROM cm_customer_search WHERE enterprise_id = $1) AS words,
+              (SELECT count(*)::int FROM cm_customer_search s WHERE s.enterprise_id = $1 AND NOT EXISTS
+                 (SELECT 1 FROM cm_customers c WHERE c.enterprise_id = s.enterprise_id AND c.id = s.customer_id)) AS orphans`,
+      [enterpriseId],
+    );
+    expect(counts).toEqual({ customers: counts!.customers, words: counts!.customers, orphans: 0 });
+    await expectCountsRight();
+  });
+
   it("deletes an enterprise's customers with it", async () => {
     const foreign = await t.addForeignAdmin();
     const [row] = await t.server.db.query<{ enterprise_id: string }>('SELECT enterprise_id FROM users WHERE id = $1', [
@@ -246,7 +297,12 @@ describe.each(backends)('customer import at scale, search and counters on $name'
       "INSERT INTO cm_customers (id, enterprise_id, name, phone_number) VALUES ('gone1', $1, 'Gone', '+919999999999')",
       [enterpriseId],
     );
+    await t.server.db.query(
+      "INSERT INTO cm_customer_search (enterprise_id, customer_id, search) VALUES ($1, 'gone1', 'gone')",
+      [enterpriseId],
+    );
     await t.server.db.query('DELETE FROM enterprises WHERE id = $1', [enterpriseId]);
     expect(await t.server.db.query("SELECT 1 FROM cm_customers WHERE id = 'gone1'")).toHaveLength(0);
+    expect(await t.server.db.query("SELECT 1 FROM cm_customer_search WHERE customer_id = 'gone1'")).toHaveLength(0);
   });
 });

@@ -118,6 +118,45 @@ describe.each(backends)('migration 027 on $name', (backend) => {
   });
 });
 
+describe.each(backends)('migration 028 on $name', (backend) => {
+  it("moves customers' search words to a table of their own and keeps them found", async () => {
+    const fresh = await backend.fresh();
+    const db = await openDatabase(fresh.options);
+    const before = mkdtempSync(join(tmpdir(), 'parley-migrations-'));
+    try {
+      for (const m of listMigrations().filter((m) => m.version < 28)) writeFileSync(join(before, m.name), m.sql);
+      await migrate(db, before);
+      await db.query("INSERT INTO enterprises (id, name) VALUES ('e1', 'One'), ('e2', 'Two')");
+      const customers = [
+        ['c1', 'e1', 'Asha Rao', '+919876543210', "'asha' 'rao' '9876543210'"],
+        ['c2', 'e2', 'Ravi Iyer', '+919876543211', "'ravi' 'iyer' '9876543211'"],
+      ];
+      for (const [id, enterprise, name, phone, search] of customers) {
+        await db.query(
+          'INSERT INTO cm_customers (id, enterprise_id, name, phone_number, search) VALUES ($1, $2, $3, $4, $5::tsvector)',
+          [id, enterprise, name, phone, search],
+        );
+      }
+
+      expect(await migrate(db)).toEqual(['028_customer_search_table.sql']);
+      expect(
+        await db.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'cm_customers' AND column_name = 'search'"),
+      ).toHaveLength(0);
+      const found = await db.query<{ enterprise_id: string; customer_id: string }>(
+        "SELECT enterprise_id, customer_id FROM cm_customer_search WHERE search @@ 'rao:*'::tsquery",
+      );
+      expect(found).toEqual([{ enterprise_id: 'e1', customer_id: 'c1' }]);
+      // Deleting an enterprise takes its customers' words too.
+      await db.query("DELETE FROM enterprises WHERE id = 'e1'");
+      expect(await db.query<{ customer_id: string }>('SELECT customer_id FROM cm_customer_search')).toEqual([{ customer_id: 'c2' }]);
+    } finally {
+      rmSync(before, { recursive: true, force: true });
+      await db.close();
+      await fresh.dispose();
+    }
+  });
+});
+
 describe('orderedIds', () => {
   it('makes ids that sort in the order they were made, across calls and within one millisecond', () => {
     const ids = [...orderedIds(5000), orderedId(), ...orderedIds(3)];

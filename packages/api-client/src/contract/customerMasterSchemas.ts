@@ -137,6 +137,11 @@ export const CustomerList = Type.Object({
   /** Dynamic attribute columns (custom definitions), by index. */
   headers: Type.Array(CustomerHeader),
   hasMore: Type.Boolean(),
+  /**
+   * A large import's customers are listed at once but made searchable just after it: true while some of the
+   * enterprise's customers are not searchable yet (a search may miss them).
+   */
+  searchCatchingUp: Type.Boolean(),
 });
 export type CustomerList = Static<typeof CustomerList>;
 

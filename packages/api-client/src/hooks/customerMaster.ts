@@ -61,6 +61,9 @@ export function useDeleteInputFieldDefinition() {
   return useMutation({ mutationFn: (id: string) => api.deleteInputFieldDefinition({ params: { id } }), onSuccess: invalidate });
 }
 
+/** How often a search is asked again while the server is still making imported customers searchable. */
+export const SEARCH_CATCH_UP_POLL_MS = 5_000;
+
 export function useCustomers(query: CustomerListQuery, enabled = true) {
   const { api } = useApiClient();
   return useQuery({
@@ -68,6 +71,8 @@ export function useCustomers(query: CustomerListQuery, enabled = true) {
     queryFn: async ({ signal }) => (await api.listCustomers({ query, signal })).data,
     placeholderData: keepPreviousData,
     enabled,
+    // A search that may miss customers still being made searchable is asked again until it cannot.
+    refetchInterval: (q) => (query.search && q.state.data?.searchCatchingUp ? SEARCH_CATCH_UP_POLL_MS : false),
   });
 }
 

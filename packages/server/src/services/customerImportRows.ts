@@ -28,6 +28,11 @@ export interface RowJob {
   /** Lines up to this one are committed already (the header is line 1). */
   cursorLine: number;
   batchRows: number;
+  /**
+   * Write the customers' search words with them (small files: searchable as soon as the import completes). A large
+   * import leaves them to a search catch-up after it (see ImportWorker), which keeps the search index out of the way.
+   */
+  searchInline: boolean;
 }
 
 /**
@@ -47,6 +52,10 @@ export interface RowBatch {
   customers: number;
   /** COPY rows of CUSTOMER_COPY_COLUMNS, each with a new id. */
   copy: Uint8Array;
+  /** The lowest id in `copy` (ids are made in order), null when it has no customers. */
+  firstId: string | null;
+  /** With `searchInline`, COPY rows of SEARCH_COPY_COLUMNS for the customers of `copy`, in the same order; else empty. */
+  searchCopy: Uint8Array;
   /** Rejected lines in `errorCopy`. */
   errors: number;
   /** COPY rows of UPLOAD_ERROR_COPY_COLUMNS: the line, its text and its messages ([{message}] JSON). */
@@ -54,7 +63,9 @@ export interface RowBatch {
 }
 
 /** Columns of the COPY rows of a batch's customers (in this order). */
-export const CUSTOMER_COPY_COLUMNS = ['id', 'enterprise_id', 'name', 'phone_number', 'tags', 'data', 'search'] as const;
+export const CUSTOMER_COPY_COLUMNS = ['id', 'enterprise_id', 'name', 'phone_number', 'tags', 'data'] as const;
+/** Columns of the COPY rows of a batch's search words. */
+export const SEARCH_COPY_COLUMNS = ['enterprise_id', 'customer_id', 'search'] as const;
 /** Columns of the COPY rows of a batch's rejected lines. */
 export const UPLOAD_ERROR_COPY_COLUMNS = ['upload_id', 'line', 'line_text', 'messages'] as const;
 
@@ -75,6 +86,7 @@ export const copyValue = (field: string): string =>
 export interface CopiedCustomer {
   /** The whole row, without its line break. */
   line: string;
+  id: string;
   phone: string;
   /** Escaped (copyValue gives the text). */
   name: string;
@@ -88,8 +100,8 @@ export function copiedCustomers(copy: Uint8Array): CopiedCustomer[] {
   const out: CopiedCustomer[] = [];
   for (const line of text.split('\n')) {
     if (line === '') continue;
-    const [, , name, phone, , data] = line.split('\t') as [string, string, string, string, string, string];
-    out.push({ line, phone, name, data });
+    const [id, , name, phone, , data] = line.split('\t') as [string, string, string, string, string, string];
+    out.push({ line, id, phone, name, data });
   }
   return out;
 }
@@ -204,12 +216,13 @@ export class RowBatcher {
     const tags = `\t{${segmentId}}\t`;
     // About 230 bytes per customer with five custom fields; a guess too small costs a doubling and a copy.
     const copy = new ByteWriter(kept.length * 320);
+    const searchCopy = new ByteWriter(this.job.searchInline ? kept.length * 120 : 0);
     for (let i = 0; i < kept.length; i += 1) {
       const c = kept[i]!;
-      const search = searchVectorText(customerSearchWords(c, this.searchable));
-      copy.write(
-        `${ids[i]}${fixed}${copyField(c.name)}\t${c.phoneNumber}${tags}${copyField(JSON.stringify(c.data))}\t${search}\n`,
-      );
+      copy.write(`${ids[i]}${fixed}${copyField(c.name)}\t${c.phoneNumber}${tags}${copyField(JSON.stringify(c.data))}\n`);
+      if (this.job.searchInline) {
+        searchCopy.write(`${enterpriseId}\t${ids[i]}\t${searchVectorText(customerSearchWords(c, this.searchable))}\n`);
+      }
     }
     return {
       lastLine: rows[rows.length - 1]!.line,
@@ -218,6 +231,8 @@ export class RowBatcher {
       accepted,
       customers: kept.length,
       copy: copy.bytes(),
+      firstId: ids[0] ?? null,
+      searchCopy: searchCopy.bytes(),
       errors,
       errorCopy: errorCopy.bytes(),
     };

@@ -12,7 +12,7 @@ let consumed = 0;
 
 const send = (batches: RowBatch[]) => {
   for (const batch of batches)
-    port.postMessage({ batch }, [batch.copy.buffer as ArrayBuffer, batch.errorCopy.buffer as ArrayBuffer]);
+    port.postMessage({ batch }, [batch.copy.buffer, batch.searchCopy.buffer, batch.errorCopy.buffer] as ArrayBuffer[]);
 };
 
 port.on('message', (message: { chunk?: Uint8Array; end?: boolean }) => {

@@ -133,3 +133,36 @@ export async function requestSearchRebuild(tx: Queryable, enterpriseId: string):
     [enterpriseId],
   );
 }
+
+/**
+ * Asks for the search words of the enterprise's customers made from `firstId` on (an import that leaves them to a
+ * catch-up after it), in the caller's transaction; a rebuild already asked for from further back still covers them.
+ */
+export async function requestSearchCatchUp(tx: Queryable, enterpriseId: string, firstId: string): Promise<void> {
+  // A prefix sorts just before the id itself: the catch-up starts at it.
+  await tx.query(
+    `INSERT INTO cm_search_rebuilds (enterprise_id, after_id) VALUES ($1, $2)
+     ON CONFLICT (enterprise_id) DO UPDATE SET after_id = least(cm_search_rebuilds.after_id, excluded.after_id)`,
+    [enterpriseId, firstId.slice(0, -1)],
+  );
+}
+
+/**
+ * Writes the search words of these customers (`search` as tsvector text), replacing what they had, in the caller's
+ * transaction. Customers deleted meanwhile get none.
+ */
+export async function upsertSearchWords(
+  tx: Queryable,
+  enterpriseId: string,
+  words: { ids: readonly string[]; search: readonly string[] },
+): Promise<void> {
+  if (words.ids.length === 0) return;
+  await tx.query(
+    `INSERT INTO cm_customer_search (enterprise_id, customer_id, search)
+     SELECT c.enterprise_id, c.id, u.search::tsvector
+       FROM unnest($2::text[], $3::text[]) AS u(id, search)
+       JOIN cm_customers c ON c.enterprise_id = $1 AND c.id = u.id
+     ON CONFLICT (enterprise_id, customer_id) DO UPDATE SET search = excluded.search`,
+    [enterpriseId, words.ids, words.search],
+  );
+}

@@ -41,6 +41,8 @@ export interface FakeCustomerMaster {
   customers: Customer[];
   uploads: (UploadRecord & { userHeaders: string[]; text: string; mapping: { src: string; des: string }[] })[];
   uploadErrors: Map<string, UploadErrorRow[]>;
+  /** The fake searches its customers directly; a story sets this to show a search still catching up. */
+  searchCatchingUp: boolean;
 }
 
 const states = new WeakMap<FakeStore, Map<string, FakeCustomerMaster>>();
@@ -51,7 +53,7 @@ export function customerMasterData(store: FakeStore, eId: string): FakeCustomerM
   if (!byEnterprise) states.set(store, (byEnterprise = new Map()));
   let state = byEnterprise.get(eId);
   if (!state) {
-    state = { definitions: [], tags: [], groups: [], customers: [], uploads: [], uploadErrors: new Map() };
+    state = { definitions: [], tags: [], groups: [], customers: [], uploads: [], uploadErrors: new Map(), searchCatchingUp: false };
     byEnterprise.set(eId, state);
   }
   return state;
@@ -248,6 +250,7 @@ const typedImpl: TypedImpl = {
       customers: items.map((c) => toRow(s, c)),
       headers: s.definitions.map((d) => ({ id: d._id, name: d.fieldLabel })),
       hasMore: more,
+      searchCatchingUp: s.searchCatchingUp,
     };
   },
 

@@ -62,6 +62,24 @@ export const SearchNoMatch: Story = {
   },
 };
 
+/** After a large import the server is still making its customers searchable: a search says so and is asked again. */
+export const SearchCatchingUp: Story = {
+  beforeEach: () => {
+    seedCustomerMaster(fake.store).searchCatchingUp = true;
+  },
+  play: async () => {
+    await table();
+    const note = /still being made searchable/;
+    // The plain list is complete: nothing to say.
+    await expect(screen.queryByText(note)).toBeNull();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers' }), 'a');
+    const status = await screen.findByText(note, {}, { timeout: 5000 });
+    await expect(status).toHaveAttribute('role', 'status');
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search customers' }));
+    await waitFor(() => expect(screen.queryByText(note)).toBeNull(), { timeout: 5000 });
+  },
+};
+
 export const CreateSegment: Story = {
   beforeEach: () => {
     seedCustomerMaster(fake.store);

@@ -152,6 +152,12 @@ export function CustomerListScreen() {
             Attach Label
           </Button>
         </StyledRow>
+        {search && list?.searchCatchingUp ? (
+          <StyledCatchingUp role="status">
+            Customers imported a moment ago are still being made searchable: this search may not find all of them yet.
+            It is repeated until they are.
+          </StyledCatchingUp>
+        ) : null}
         <Table
           label="Customers"
           columns={columns}
@@ -277,4 +283,13 @@ const StyledSegment = styled.button`
     background: ${({ theme }) => theme.colors.primarySubtle};
     font-weight: ${({ theme }) => theme.font.weightBold};
   }
+`;
+
+const StyledCatchingUp = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.infoSubtle};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.sizeSm};
 `;
