@@ -530,24 +530,26 @@ export class ImportWorker {
       );
       if (!state) return false;
       const searchable = searchableIds(await loadDefinitions(tx, enterpriseId));
-      // Only the values words come from, not every customer's whole data.
-      const values = searchable.map((_, i) => `, data ->> $${i + 4} AS v${i}`).join('');
-      const rows = await tx.query<Record<string, string | null> & { id: string; name: string; phone_number: string }>(
-        `SELECT id, name, phone_number${values} FROM cm_customers
-          WHERE enterprise_id = $1 AND id > $2 ORDER BY id LIMIT $3`,
+      // Only the values words come from, not every customer's whole data, and as one JSON text: a row per customer
+      // costs more to decode than the database takes to find it (PGlite: ~13 µs a row).
+      const values = searchable.map((_, i) => `, data ->> $${i + 4}`).join('');
+      const [{ batch }] = (await tx.query<{ batch: string | null }>(
+        `SELECT json_agg(json_build_array(id, name, phone_number${values}) ORDER BY id)::text AS batch
+           FROM (SELECT id, name, phone_number, data FROM cm_customers
+                  WHERE enterprise_id = $1 AND id > $2 ORDER BY id LIMIT $3) c`,
         [enterpriseId, state.after_id, this.searchRebuildBatch, ...searchable],
-      );
+      )) as [{ batch: string | null }];
+      const rows = batch ? (JSON.parse(batch) as (string | null)[][]) : [];
       const words = { ids: [] as string[], search: [] as string[] };
-      for (const row of rows) {
+      for (const [id, name, phoneNumber, ...found] of rows) {
         const data: Record<string, string> = {};
-        searchable.forEach((id, i) => {
-          const value = row[`v${i}`];
-          if (value) data[id] = value;
+        searchable.forEach((field, i) => {
+          if (found[i]) data[field] = found[i]!;
         });
-        words.ids.push(row.id);
-        words.search.push(searchVectorText(customerSearchWords({ name: row.name, phoneNumber: row.phone_number, data }, searchable)));
+        words.ids.push(id!);
+        words.search.push(searchVectorText(customerSearchWords({ name: name!, phoneNumber: phoneNumber!, data }, searchable)));
       }
-      const last = rows[rows.length - 1]?.id;
+      const last = words.ids[words.ids.length - 1];
       if (last !== undefined && upsert) await upsertSearchWords(tx, enterpriseId, words);
       else if (last !== undefined) {
         await tx.query(
