@@ -147,7 +147,9 @@ export class RowBatcher {
   private line = 0;
   private bytesRead = 0;
   private records: CsvRecord[] = [];
-  private pending: { line: number; record: CsvRecord }[] = [];
+  /** Records of the batch being filled; the first is file line `pendingLine`, the others follow it. */
+  private pending: CsvRecord[] = [];
+  private pendingLine = 0;
 
   constructor(private readonly job: RowJob) {
     this.plan = planRows(job.definitions, job.userHeaders, job.headerMapping);
@@ -173,7 +175,8 @@ export class RowBatcher {
     for (const record of this.records) {
       this.line += 1;
       if (this.line === 1 || this.line <= this.job.cursorLine) continue;
-      this.pending.push({ line: this.line, record });
+      if (this.pending.length === 0) this.pendingLine = this.line;
+      this.pending.push(record);
       if (this.pending.length >= this.job.batchRows) out.push(this.validate());
     }
     this.records = [];
@@ -183,6 +186,7 @@ export class RowBatcher {
 
   private validate(): RowBatch {
     const rows = this.pending;
+    const firstLine = this.pendingLine;
     this.pending = [];
     const { replace, enterpriseId, segmentId, uploadId } = this.job;
     if (!SAFE_ID.test(enterpriseId) || !SAFE_ID.test(segmentId) || !SAFE_ID.test(uploadId))
@@ -193,7 +197,9 @@ export class RowBatcher {
     let accepted = 0;
     let errors = 0;
     const errorCopy = new ByteWriter(4096);
-    for (const { line, record } of rows) {
+    for (let r = 0; r < rows.length; r += 1) {
+      const record = rows[r]!;
+      const line = firstLine + r;
       const result = validateCsvRow(this.plan, record.fields);
       const c = result.customer;
       if (!c) {
@@ -225,7 +231,7 @@ export class RowBatcher {
       }
     }
     return {
-      lastLine: rows[rows.length - 1]!.line,
+      lastLine: firstLine + rows.length - 1,
       bytesRead: this.bytesRead,
       total: rows.length,
       accepted,
