@@ -71,7 +71,7 @@ export const saveInputFieldDefinition: Handler<Endpoints['saveInputFieldDefiniti
   const body = ctx.body;
   const saved = await ctx.db.transaction(async (tx) => {
     // Serialise definition writes of one enterprise (positions and name uniqueness).
-    await tx.query('SELECT id FROM enterprises WHERE id = $1 FOR UPDATE', [enterpriseId]);
+    await tx.query('SELECT id FROM enterprises WHERE id = $1 FOR NO KEY UPDATE', [enterpriseId]);
     const defs = await loadDefinitions(tx, enterpriseId);
     if (body._id && !defs.some((d) => d._id === body._id)) throw notFound('Field not found');
     const errors = validateDefinition(body, defs);
@@ -105,7 +105,7 @@ export const moveInputFieldDefinition: Handler<Endpoints['moveInputFieldDefiniti
   const { enterpriseId } = currentUser(ctx);
   const { from, to } = ctx.body;
   return ctx.db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM enterprises WHERE id = $1 FOR UPDATE', [enterpriseId]);
+    await tx.query('SELECT id FROM enterprises WHERE id = $1 FOR NO KEY UPDATE', [enterpriseId]);
     const ids = (await loadDefinitions(tx, enterpriseId)).map((d) => d._id);
     if (from >= ids.length || to >= ids.length) throw badRequest('Index out of range');
     const [moved] = ids.splice(from, 1);

@@ -298,12 +298,14 @@ export class ImportWorker {
         await this.run(id);
       } catch (error) {
         this.log.error({ err: error, uploadId: id }, 'customer import failed');
-        await this.db
-          .query(
-            "UPDATE cm_uploads SET state = 'ERROR', message = $2, completed_at = now() WHERE id = $1 AND state = 'WAITING'",
+        const [failed] = await this.db
+          .query<{ enterprise_id: string }>(
+            "UPDATE cm_uploads SET state = 'ERROR', message = $2, completed_at = now() WHERE id = $1 AND state = 'WAITING' RETURNING enterprise_id",
             [id, error instanceof Error ? error.message.slice(0, 500) : String(error)],
           )
-          .catch(() => undefined);
+          .catch(() => []);
+        // The batches it committed are customers like any others: their search words are caught up all the same.
+        if (failed) this.push({ kind: 'search', id: failed.enterprise_id });
       }
     }
   }
@@ -467,16 +469,17 @@ export class ImportWorker {
       if (this.db.kind === 'postgres') await tx.exec('SET LOCAL synchronous_commit = off');
       let joined = batch.customers;
       let found = 0;
+      // Without their words in the batch, the customers wait for the catch-up queued when the import completes (or
+      // at the next start): asked for in the same transaction, so no committed customer is missed. Before any
+      // words are written, as a rebuild does, so the two lock the same rows in the same order.
+      if (batch.firstId !== null && batch.searchCopy.byteLength === 0) {
+        await requestSearchCatchUp(tx, job.enterprise_id, batch.firstId);
+      }
       if (!lookUp) {
         if (batch.customers > 0) await tx.copyIn('cm_customers', CUSTOMER_COPY_COLUMNS, batch.copy);
         if (batch.searchCopy.byteLength > 0) await tx.copyIn('cm_customer_search', SEARCH_COPY_COLUMNS, batch.searchCopy);
       } else {
         ({ joined, found } = await mergeExisting(tx, job, searchable, batch));
-      }
-      // Without their words in the batch, the customers wait for the catch-up queued when the import completes (or
-      // at the next start): asked for in the same transaction, so no committed customer is missed.
-      if (batch.firstId !== null && batch.searchCopy.byteLength === 0) {
-        await requestSearchCatchUp(tx, job.enterprise_id, batch.firstId);
       }
       if (batch.errors > 0) await tx.copyIn('cm_upload_errors', UPLOAD_ERROR_COPY_COLUMNS, batch.errorCopy);
       // Waits here for the previous batch's commit when both are in flight (row lock), then sees its cursor.
@@ -503,15 +506,17 @@ export class ImportWorker {
   async rebuildSearch(enterpriseId: string): Promise<void> {
     let batches = 0;
     let more = true;
-    while (more && !this.stopped) {
+    for (let attempt = 1; more && !this.stopped; attempt += 1) {
       try {
-        more = await this.rebuildSearchBatch(enterpriseId, false);
+        more = await this.rebuildSearchBatch(enterpriseId, attempt > 1);
+        batches += 1;
+        attempt = 0;
       } catch (error) {
-        // Words written for one of these customers meanwhile (a save): this batch again, replacing row by row.
-        if ((error as { code?: string })?.code !== UNIQUE_VIOLATION) throw error;
-        more = await this.rebuildSearchBatch(enterpriseId, true);
+        // Words written for one of these customers meanwhile (a save), or a deadlock with a writer: this batch
+        // again, replacing row by row.
+        const code = (error as { code?: string })?.code ?? '';
+        if (![UNIQUE_VIOLATION, DEADLOCK].includes(code) || attempt >= 3) throw error;
       }
-      batches += 1;
     }
     // Fresh statistics after many new words: with the old ones the planner takes the enterprise's whole key range
     // for a few rows and intersects it with the words' index (~80 ms instead of ~10 at a million customers).
@@ -530,32 +535,28 @@ export class ImportWorker {
       );
       if (!state) return false;
       const searchable = searchableIds(await loadDefinitions(tx, enterpriseId));
-      // Only the values words come from, not every customer's whole data, and as one JSON text: a row per customer
-      // costs more to decode than the database takes to find it (PGlite: ~13 µs a row).
-      const values = searchable.map((_, i) => `, data ->> $${i + 4}`).join('');
+      // One JSON text for the whole batch: a result row per customer costs more to decode than the database takes
+      // to find it (PGlite: ~13 µs a row). `data` is json text already, embedded as it is.
       const [{ batch }] = (await tx.query<{ batch: string | null }>(
-        `SELECT json_agg(json_build_array(id, name, phone_number${values}) ORDER BY id)::text AS batch
+        `SELECT json_agg(json_build_array(id, name, phone_number, data) ORDER BY id)::text AS batch
            FROM (SELECT id, name, phone_number, data FROM cm_customers
                   WHERE enterprise_id = $1 AND id > $2 ORDER BY id LIMIT $3) c`,
-        [enterpriseId, state.after_id, this.searchRebuildBatch, ...searchable],
+        [enterpriseId, state.after_id, this.searchRebuildBatch],
       )) as [{ batch: string | null }];
-      const rows = batch ? (JSON.parse(batch) as (string | null)[][]) : [];
+      const rows = batch ? (JSON.parse(batch) as [string, string, string, Record<string, string> | null][]) : [];
       const words = { ids: [] as string[], search: [] as string[] };
-      for (const [id, name, phoneNumber, ...found] of rows) {
-        const data: Record<string, string> = {};
-        searchable.forEach((field, i) => {
-          if (found[i]) data[field] = found[i]!;
-        });
-        words.ids.push(id!);
-        words.search.push(searchVectorText(customerSearchWords({ name: name!, phoneNumber: phoneNumber!, data }, searchable)));
+      for (const [id, name, phoneNumber, data] of rows) {
+        words.ids.push(id);
+        words.search.push(searchVectorText(customerSearchWords({ name, phoneNumber, data: data ?? {} }, searchable)));
       }
       const last = words.ids[words.ids.length - 1];
       if (last !== undefined && upsert) await upsertSearchWords(tx, enterpriseId, words);
       else if (last !== undefined) {
-        await tx.query(
-          'DELETE FROM cm_customer_search WHERE enterprise_id = $1 AND customer_id > $2 AND customer_id <= $3',
-          [enterpriseId, state.after_id, last],
-        );
+        // Only these customers' words: others in the same id range may have been committed since the read.
+        await tx.query('DELETE FROM cm_customer_search WHERE enterprise_id = $1 AND customer_id = ANY($2::text[])', [
+          enterpriseId,
+          words.ids,
+        ]);
         const copy = words.ids.map((id, i) => `${enterpriseId}\t${id}\t${words.search[i]}\n`).join('');
         await tx.copyIn('cm_customer_search', SEARCH_COPY_COLUMNS, copy);
       }
