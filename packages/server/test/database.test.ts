@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { orderedId, orderedIds } from '../src/db/ids.ts';
 import { listMigrations, migrate } from '../src/db/migrate.ts';
+import type { Database } from '../src/db/database.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { createServer } from '../src/server.ts';
 import { backends, startTestServer } from './harness.ts';
@@ -73,15 +74,26 @@ describe.each(backends)('database layer on $name', (backend) => {
   });
 });
 
+/** A fresh database with the migrations before `version` applied, for that migration's test; then cleaned up. */
+async function withSchemaBefore(backend: (typeof backends)[number], version: number, test: (db: Database) => Promise<void>) {
+  const fresh = await backend.fresh();
+  const db = await openDatabase(fresh.options);
+  const before = mkdtempSync(join(tmpdir(), 'parley-migrations-'));
+  try {
+    for (const m of listMigrations().filter((m) => m.version < version)) writeFileSync(join(before, m.name), m.sql);
+    await migrate(db, before);
+    await test(db);
+  } finally {
+    rmSync(before, { recursive: true, force: true });
+    await db.close();
+    await fresh.dispose();
+  }
+}
+
 describe.each(backends)('migration 027 on $name', (backend) => {
   it('orders existing customers by id in their old insertion order and keeps every other column', async () => {
-    const fresh = await backend.fresh();
-    const db = await openDatabase(fresh.options);
-    const before = mkdtempSync(join(tmpdir(), 'parley-migrations-'));
-    try {
-      // The schema as it was before 027, with customers saved under random ids in a known order.
-      for (const m of listMigrations().filter((m) => m.version < 27)) writeFileSync(join(before, m.name), m.sql);
-      await migrate(db, before);
+    // The schema as it was before 027, with customers saved under random ids in a known order.
+    await withSchemaBefore(backend, 27, async (db) => {
       await db.query("INSERT INTO enterprises (id, name) VALUES ('e1', 'One'), ('e2', 'Two')");
       const randomIds = ['f0', '0a', '9c', '33'];
       for (const [i, id] of randomIds.entries()) {
@@ -110,22 +122,13 @@ describe.each(backends)('migration 027 on $name', (backend) => {
       expect(await db.query('SELECT after_id FROM cm_search_rebuilds')).toEqual([{ after_id: '' }]);
       // New ids sort after every migrated one.
       expect(orderedId() > rows[3]!.id).toBe(true);
-    } finally {
-      rmSync(before, { recursive: true, force: true });
-      await db.close();
-      await fresh.dispose();
-    }
+    });
   });
 });
 
 describe.each(backends)('migration 028 on $name', (backend) => {
   it("moves customers' search words to a table of their own and keeps them found", async () => {
-    const fresh = await backend.fresh();
-    const db = await openDatabase(fresh.options);
-    const before = mkdtempSync(join(tmpdir(), 'parley-migrations-'));
-    try {
-      for (const m of listMigrations().filter((m) => m.version < 28)) writeFileSync(join(before, m.name), m.sql);
-      await migrate(db, before);
+    await withSchemaBefore(backend, 28, async (db) => {
       await db.query("INSERT INTO enterprises (id, name) VALUES ('e1', 'One'), ('e2', 'Two')");
       const customers = [
         ['c1', 'e1', 'Asha Rao', '+919876543210', "'asha' 'rao' '9876543210'"],
@@ -140,7 +143,10 @@ describe.each(backends)('migration 028 on $name', (backend) => {
 
       expect(await migrate(db)).toEqual(['028_customer_search_table.sql']);
       expect(
-        await db.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'cm_customers' AND column_name = 'search'"),
+        await db.query(
+          `SELECT 1 FROM information_schema.columns
+            WHERE table_schema = current_schema() AND table_name = 'cm_customers' AND column_name = 'search'`,
+        ),
       ).toHaveLength(0);
       const found = await db.query<{ enterprise_id: string; customer_id: string }>(
         "SELECT enterprise_id, customer_id FROM cm_customer_search WHERE search @@ 'rao:*'::tsquery",
@@ -149,11 +155,7 @@ describe.each(backends)('migration 028 on $name', (backend) => {
       // Deleting an enterprise takes its customers' words too.
       await db.query("DELETE FROM enterprises WHERE id = 'e1'");
       expect(await db.query<{ customer_id: string }>('SELECT customer_id FROM cm_customer_search')).toEqual([{ customer_id: 'c2' }]);
-    } finally {
-      rmSync(before, { recursive: true, force: true });
-      await db.close();
-      await fresh.dispose();
-    }
+    });
   });
 });
 
