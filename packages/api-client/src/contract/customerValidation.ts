@@ -380,8 +380,17 @@ export function customerSearchWords(
   return words;
 }
 
-/** Search words as PostgreSQL tsvector text (each quoted; words never hold a quote or a backslash). */
-export const searchVectorText = (words: readonly string[]): string => words.map((w) => `'${w}'`).join(' ');
+/**
+ * A customer's search words (customerSearchWords) as PostgreSQL tsvector text: each quoted (words never hold a quote,
+ * a backslash or white space, so they also go into COPY text as they are).
+ */
+export const customerSearchVector = (
+  customer: Parameters<typeof customerSearchWords>[0],
+  searchable: readonly string[],
+): string =>
+  customerSearchWords(customer, searchable)
+    .map((w) => `'${w}'`)
+    .join(' ');
 
 /** What a search string looks for. */
 export interface CustomerSearch {

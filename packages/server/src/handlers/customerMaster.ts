@@ -10,8 +10,7 @@ import {
   CUSTOMER_PAGE_SIZE,
   SAMPLE_CSV_NAME,
   buildSampleCsv,
-  customerSearchWords,
-  searchVectorText,
+  customerSearchVector,
   normaliseDefinition,
   parseCustomerSearch,
   validateCustomer,
@@ -330,7 +329,7 @@ export const saveCustomer: Handler<Endpoints['saveCustomer']> = async (ctx) => {
       await checkRefs(tx, enterpriseId, 'cm_tags', tags);
       await checkRefs(tx, enterpriseId, 'cm_groups', groups);
       const social = [body.whatsAppNumber?.trim() ?? '', body.facebookId?.trim() ?? '', body.instaId?.trim() ?? '', body.twitterId?.trim() ?? ''];
-      const search = searchVectorText(customerSearchWords(customer, searchableIds(defs)));
+      const search = customerSearchVector(customer, searchableIds(defs));
       let row: CustomerDbRow | undefined;
       if (existing) {
         [row] = await tx.query<CustomerDbRow>(

@@ -1,7 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import {
-  customerSearchWords,
-  searchVectorText,
+  customerSearchVector,
   type HeaderMapping,
   type InputFieldDefinition,
 } from '@parley/api-client/contract';
@@ -20,6 +19,7 @@ import {
   RowBatcher,
   copiedCustomers,
   copyValue,
+  searchCopyRow,
   type RowBatch,
   type RowJob,
 } from './customerImportRows.ts';
@@ -547,7 +547,7 @@ export class ImportWorker {
       const words = { ids: [] as string[], search: [] as string[] };
       for (const [id, name, phoneNumber, data] of rows) {
         words.ids.push(id);
-        words.search.push(searchVectorText(customerSearchWords({ name, phoneNumber, data: data ?? {} }, searchable)));
+        words.search.push(customerSearchVector({ name, phoneNumber, data: data ?? {} }, searchable));
       }
       const last = words.ids[words.ids.length - 1];
       if (last !== undefined && upsert) await upsertSearchWords(tx, enterpriseId, words);
@@ -557,7 +557,7 @@ export class ImportWorker {
           enterpriseId,
           words.ids,
         ]);
-        const copy = words.ids.map((id, i) => `${enterpriseId}\t${id}\t${words.search[i]}\n`).join('');
+        const copy = words.ids.map((id, i) => searchCopyRow(enterpriseId, id, words.search[i]!)).join('');
         await tx.copyIn('cm_customer_search', SEARCH_COPY_COLUMNS, copy);
       }
       if (rows.length < this.searchRebuildBatch) {
@@ -600,7 +600,7 @@ async function mergeExisting(
       freshCount += 1;
       const data = JSON.parse(copyValue(r.data)) as Record<string, string>;
       freshWords.ids.push(r.id);
-      freshWords.search.push(searchVectorText(customerSearchWords({ name: copyValue(r.name), phoneNumber: r.phone, data }, searchable)));
+      freshWords.search.push(customerSearchVector({ name: copyValue(r.name), phoneNumber: r.phone, data }, searchable));
       continue;
     }
     if (!row.tags.includes(job.segment_id)) joining.push(row.id);
@@ -610,7 +610,7 @@ async function mergeExisting(
       replaced.ids.push(row.id);
       replaced.names.push(name);
       replaced.data.push(JSON.stringify(data));
-      replaced.search.push(searchVectorText(customerSearchWords({ name, phoneNumber: r.phone, data }, searchable)));
+      replaced.search.push(customerSearchVector({ name, phoneNumber: r.phone, data }, searchable));
     }
   }
   if (joining.length > 0) {

@@ -4,8 +4,7 @@
  */
 import {
   CsvReader,
-  customerSearchWords,
-  searchVectorText,
+  customerSearchVector,
   planRows,
   validateCsvRow,
   type CsvRecord,
@@ -66,6 +65,9 @@ export interface RowBatch {
 export const CUSTOMER_COPY_COLUMNS = ['id', 'enterprise_id', 'name', 'phone_number', 'tags', 'data'] as const;
 /** Columns of the COPY rows of a batch's search words. */
 export const SEARCH_COPY_COLUMNS = ['enterprise_id', 'customer_id', 'search'] as const;
+/** A COPY row of SEARCH_COPY_COLUMNS (ids are hex, words need no escaping: see customerSearchVector). */
+export const searchCopyRow = (enterpriseId: string, customerId: string, vector: string): string =>
+  `${enterpriseId}\t${customerId}\t${vector}\n`;
 /** Columns of the COPY rows of a batch's rejected lines. */
 export const UPLOAD_ERROR_COPY_COLUMNS = ['upload_id', 'line', 'line_text', 'messages'] as const;
 
@@ -227,7 +229,7 @@ export class RowBatcher {
       const c = kept[i]!;
       copy.write(`${ids[i]}${fixed}${copyField(c.name)}\t${c.phoneNumber}${tags}${copyField(JSON.stringify(c.data))}\n`);
       if (this.job.searchInline) {
-        searchCopy.write(`${enterpriseId}\t${ids[i]}\t${searchVectorText(customerSearchWords(c, this.searchable))}\n`);
+        searchCopy.write(searchCopyRow(enterpriseId, ids[i]!, customerSearchVector(c, this.searchable)));
       }
     }
     return {
