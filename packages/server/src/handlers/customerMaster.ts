@@ -166,6 +166,10 @@ const RECENT_WINDOW = 5_000;
  */
 const SEARCH_RECENT_WINDOW = 1_000;
 const SEARCH_WORK_MEM = '32MB';
+/** CUSTOMER_COLUMNS of the customer `c` (the list's queries join other tables). */
+const QUALIFIED_CUSTOMER_COLUMNS = CUSTOMER_COLUMNS.split(', ')
+  .map((column) => `c.${column}`)
+  .join(', ');
 
 /** A customer list's search, in the two forms a query can take (see `parseCustomerSearch`). */
 interface SearchCondition {
@@ -231,16 +235,15 @@ export const listCustomers: Handler<Endpoints['listCustomers']> = async (ctx) =>
   const { where, search } = customerFilter(ctx.query, param);
   const slice = `LIMIT ${param(limit)} OFFSET ${param(from)}`;
   const page = `ORDER BY c.id DESC ${slice}`;
-  const columns = CUSTOMER_COLUMNS.split(', ').map((column) => `c.${column}`).join(', ');
   let rows: CustomerDbRow[];
   if ((where.length === 0 && !search) || limit === null) {
     const conditions = ['c.enterprise_id = $1', ...where, ...(search ? [`c.id IN (${search.hits})`] : [])];
-    rows = await ctx.db.query<CustomerDbRow>(`SELECT ${columns} FROM cm_customers c WHERE ${conditions.join(' AND ')} ${page}`, params);
+    rows = await ctx.db.query<CustomerDbRow>(`SELECT ${QUALIFIED_CUSTOMER_COLUMNS} FROM cm_customers c WHERE ${conditions.join(' AND ')} ${page}`, params);
   } else {
     const window = Math.max(search ? SEARCH_RECENT_WINDOW : RECENT_WINDOW, 20 * (from + limit));
     const conditions = [...where, ...(search ? [search.perRow] : [])];
     rows = await ctx.db.query<CustomerDbRow>(
-      `SELECT ${columns} FROM (
+      `SELECT ${QUALIFIED_CUSTOMER_COLUMNS} FROM (
          SELECT * FROM cm_customers WHERE enterprise_id = $1 ORDER BY id DESC LIMIT ${param(window)}
        ) c WHERE ${conditions.join(' AND ')} ${page}`,
       params,
@@ -257,7 +260,7 @@ export const listCustomers: Handler<Endpoints['listCustomers']> = async (ctx) =>
           // tell how few a prefix matches).
           return tx.query<CustomerDbRow>(
             `WITH hits AS MATERIALIZED (${search.hits})
-             SELECT ${columns} FROM (SELECT id FROM hits ORDER BY id DESC) h
+             SELECT ${QUALIFIED_CUSTOMER_COLUMNS} FROM (SELECT id FROM hits ORDER BY id DESC) h
              CROSS JOIN LATERAL (SELECT * FROM cm_customers c WHERE c.enterprise_id = $1 AND c.id = h.id OFFSET 0) c
               ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY h.id DESC ${slice}`,
             params,
@@ -267,7 +270,7 @@ export const listCustomers: Handler<Endpoints['listCustomers']> = async (ctx) =>
           `WITH matches AS MATERIALIZED (
              SELECT ${CUSTOMER_COLUMNS} FROM cm_customers c WHERE ${['c.enterprise_id = $1', ...where].join(' AND ')}
            )
-           SELECT ${columns} FROM matches c ${page}`,
+           SELECT ${QUALIFIED_CUSTOMER_COLUMNS} FROM matches c ${page}`,
           params,
         );
       });

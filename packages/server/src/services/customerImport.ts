@@ -506,16 +506,18 @@ export class ImportWorker {
   async rebuildSearch(enterpriseId: string): Promise<void> {
     let batches = 0;
     let more = true;
-    for (let attempt = 1; more && !this.stopped; attempt += 1) {
+    // Attempts at the batch in hand: a later one replaces words row by row.
+    let attempt = 1;
+    while (more && !this.stopped) {
       try {
         more = await this.rebuildSearchBatch(enterpriseId, attempt > 1);
         batches += 1;
-        attempt = 0;
+        attempt = 1;
       } catch (error) {
-        // Words written for one of these customers meanwhile (a save), or a deadlock with a writer: this batch
-        // again, replacing row by row.
+        // Words written for one of these customers meanwhile (a save), or a deadlock with a writer: this batch again.
         const code = (error as { code?: string })?.code ?? '';
         if (![UNIQUE_VIOLATION, DEADLOCK].includes(code) || attempt >= 3) throw error;
+        attempt += 1;
       }
     }
     // Fresh statistics after many new words: with the old ones the planner takes the enterprise's whole key range
