@@ -8,23 +8,39 @@ export interface CsvRecord {
   raw: string;
 }
 
+/** Receives a record: its fields and its text as it appeared in the file (without its line break). */
+export type CsvRecordHandler = (fields: string[], raw: string) => void;
+
 export class CsvReader {
   private rest = '';
 
   /** Appends the records completed by `chunk` to `out`. */
   push(chunk: string, out: CsvRecord[]): void {
-    const text = this.rest + chunk;
-    this.rest = text.slice(this.read(text, out, false));
+    this.pushEach(chunk, (fields, raw) => out.push({ fields, raw }));
   }
 
   /** Flushes the last record (a file need not end with a line break). */
   end(out: CsvRecord[]): void {
-    const text = this.rest;
-    this.rest = '';
-    this.read(text, out, true);
+    this.endEach((fields, raw) => out.push({ fields, raw }));
   }
 
-  private read(text: string, out: CsvRecord[], final: boolean): number {
+  /**
+   * Hands each record completed by `chunk` to `onRecord` as it is read: a caller that is done with a record before
+   * the next one keeps nothing alive (an import reads millions of them).
+   */
+  pushEach(chunk: string, onRecord: CsvRecordHandler): void {
+    const text = this.rest + chunk;
+    this.rest = text.slice(this.read(text, onRecord, false));
+  }
+
+  /** `end` for `pushEach`. */
+  endEach(onRecord: CsvRecordHandler): void {
+    const text = this.rest;
+    this.rest = '';
+    this.read(text, onRecord, true);
+  }
+
+  private read(text: string, onRecord: CsvRecordHandler, final: boolean): number {
     let pos = 0;
     while (pos < text.length) {
       const nl = text.indexOf('\n', pos);
@@ -34,13 +50,13 @@ export class CsvReader {
       if (quote < 0 || quote > lineEnd) {
         let raw = text.slice(pos, lineEnd);
         if (raw.endsWith('\r')) raw = raw.slice(0, -1);
-        if (raw !== '') out.push({ fields: raw.split(','), raw });
+        if (raw !== '') onRecord(raw.split(','), raw);
         pos = nl < 0 ? text.length : nl + 1;
         continue;
       }
       const record = parseQuoted(text, pos, final);
       if (!record) break;
-      if (record.raw !== '') out.push({ fields: record.fields, raw: record.raw });
+      if (record.raw !== '') onRecord(record.fields, record.raw);
       pos = record.end;
     }
     return pos;

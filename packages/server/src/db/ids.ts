@@ -25,10 +25,30 @@ export function orderedIds(n: number): string[] {
       lastMs += 1;
       counter = 0;
     }
-    ids[i] = lastMs.toString(16).padStart(12, '0') + counter.toString(16).padStart(6, '0') + random.slice(i * 14, i * 14 + 14);
+    ids[i] =
+      lastMs.toString(16).padStart(12, '0') + counter.toString(16).padStart(6, '0') + random.slice(i * 14, i * 14 + 14);
     counter += 1;
   }
   return ids;
 }
 
 export const orderedId = (): string => orderedIds(1)[0]!;
+
+/** Ids made ahead by this many: one call for random bytes serves a block of rows. */
+const ID_BLOCK = 1024;
+
+/** `orderedIds` one at a time, for a caller that does not know how many it needs (an import's batch). */
+export class OrderedIdSource {
+  private block: string[] = [];
+  private at = 0;
+
+  next(): string {
+    if (this.at >= this.block.length) {
+      this.block = orderedIds(ID_BLOCK);
+      this.at = 0;
+    }
+    const id = this.block[this.at]!;
+    this.at += 1;
+    return id;
+  }
+}

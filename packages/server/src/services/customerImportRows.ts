@@ -7,13 +7,11 @@ import {
   customerSearchVector,
   planRows,
   validateCsvRow,
-  type CsvRecord,
   type HeaderMapping,
   type InputFieldDefinition,
   type RowPlan,
-  type ValidCustomer,
 } from '@parley/api-client/contract';
-import { orderedIds } from '../db/ids.ts';
+import { OrderedIdSource } from '../db/ids.ts';
 
 /** What the row reader needs to know about one import (plain data: it crosses to a worker thread). */
 export interface RowJob {
@@ -118,14 +116,21 @@ class ByteWriter {
     this.buf = Buffer.allocUnsafe(Math.max(capacity, 1024));
   }
 
+  /** Bytes written so far. */
+  get length(): number {
+    return this.at;
+  }
+
   write(text: string): void {
     // A UTF-8 character takes at most 3 bytes per UTF-16 unit.
-    if (this.at + text.length * 3 > this.buf.length) {
-      const bigger = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.at + text.length * 3));
-      this.buf.copy(bigger, 0, 0, this.at);
-      this.buf = bigger;
-    }
+    this.reserve(text.length * 3);
     this.at += this.buf.write(text, this.at);
+  }
+
+  /** Appends bytes `start` to `end` of another writer. */
+  append(from: ByteWriter, start: number, end: number): void {
+    this.reserve(end - start);
+    this.at += from.buf.copy(this.buf, this.at, start, end);
   }
 
   /**
@@ -138,6 +143,111 @@ class ByteWriter {
     }
     return new Uint8Array(this.buf.buffer.slice(this.buf.byteOffset, this.buf.byteOffset + this.at));
   }
+
+  private reserve(bytes: number): void {
+    if (this.at + bytes <= this.buf.length) return;
+    const bigger = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.at + bytes));
+    this.buf.copy(bigger, 0, 0, this.at);
+    this.buf = bigger;
+  }
+}
+
+/**
+ * The batch being filled. Each record is validated and written as COPY text the moment it is read, so nothing of
+ * it outlives it but bytes outside the JavaScript heap and its phone number: a batch's worth of records kept
+ * until the batch was full survived into the old generation, and collecting them cost more than validating.
+ */
+class BatchBuilder {
+  total = 0;
+  accepted = 0;
+  errors = 0;
+  firstId: string | null = null;
+  /** Customers written (a number repeated with Replace counts once, see `replaced`). */
+  private rows = 0;
+  private readonly copy: ByteWriter;
+  private readonly searchCopy: ByteWriter;
+  private readonly errorCopy = new ByteWriter(4096);
+  /** Where each customer's COPY row (and search row) ends: customer i spans the end of i - 1 to its own. */
+  private readonly copyEnds: number[] = [];
+  private readonly searchEnds: number[] = [];
+  /** Phone number → its customer's index in the batch. */
+  private readonly byPhone = new Map<string, number>();
+  /** Customers superseded by a later row of the same number (Replace): left out when the batch is finished. */
+  private readonly replaced = new Set<number>();
+
+  constructor(
+    readonly firstLine: number,
+    private readonly job: RowJob,
+    private readonly plan: RowPlan,
+    private readonly searchable: string[],
+    private readonly ids: OrderedIdSource,
+  ) {
+    // About 230 bytes per customer with five custom fields; a guess too small costs a doubling and a copy.
+    this.copy = new ByteWriter(job.batchRows * 320);
+    this.searchCopy = new ByteWriter(job.searchInline ? job.batchRows * 120 : 0);
+  }
+
+  add(fields: string[], raw: string): void {
+    const line = this.firstLine + this.total;
+    this.total += 1;
+    const result = validateCsvRow(this.plan, fields);
+    const c = result.customer;
+    if (!c) {
+      this.errors += 1;
+      const messages = JSON.stringify(result.errors.map((message) => ({ message })));
+      // The line is kept as text, which cannot hold U+0000: a NUL shows as U+FFFD.
+      const text = raw.slice(0, 10_000).replaceAll('\u0000', '\uFFFD');
+      this.errorCopy.write(`${this.job.uploadId}\t${line}\t${copyField(text)}\t${copyField(messages)}\n`);
+      return;
+    }
+    this.accepted += 1;
+    // One statement may not touch a row twice: a repeated number keeps one row (Replace: the last, else the first).
+    const seen = this.byPhone.get(c.phoneNumber);
+    if (seen !== undefined) {
+      if (!this.job.replace) return;
+      this.replaced.add(seen);
+    }
+    const { enterpriseId, segmentId } = this.job;
+    const id = this.ids.next();
+    this.firstId ??= id;
+    this.byPhone.set(c.phoneNumber, this.rows);
+    this.rows += 1;
+    this.copy.write(
+      `${id}\t${enterpriseId}\t${copyField(c.name)}\t${c.phoneNumber}\t{${segmentId}}\t${copyField(JSON.stringify(c.data))}\n`,
+    );
+    this.copyEnds.push(this.copy.length);
+    if (this.job.searchInline) {
+      this.searchCopy.write(searchCopyRow(enterpriseId, id, customerSearchVector(c, this.searchable)));
+      this.searchEnds.push(this.searchCopy.length);
+    }
+  }
+
+  finish(bytesRead: number): RowBatch {
+    const copy = this.withoutReplaced(this.copy, this.copyEnds);
+    return {
+      lastLine: this.firstLine + this.total - 1,
+      bytesRead,
+      total: this.total,
+      accepted: this.accepted,
+      customers: this.rows - this.replaced.size,
+      copy,
+      // The first customer's, unless a later row of its number replaced it.
+      firstId: this.replaced.has(0) ? new TextDecoder().decode(copy.subarray(0, copy.indexOf(9))) : this.firstId,
+      searchCopy: this.withoutReplaced(this.searchCopy, this.searchEnds),
+      errors: this.errors,
+      errorCopy: this.errorCopy.bytes(),
+    };
+  }
+
+  /** The writer's rows but those of superseded customers (rare: a number repeated in one batch, with Replace). */
+  private withoutReplaced(writer: ByteWriter, ends: number[]): Uint8Array {
+    if (this.replaced.size === 0 || ends.length === 0) return writer.bytes();
+    const kept = new ByteWriter(writer.length);
+    for (let i = 0; i < ends.length; i += 1) {
+      if (!this.replaced.has(i)) kept.append(writer, i === 0 ? 0 : ends[i - 1]!, ends[i]!);
+    }
+    return kept.bytes();
+  }
 }
 
 /** Reads an upload's bytes in order and cuts the lines after the cursor into validated batches. */
@@ -146,14 +256,18 @@ export class RowBatcher {
   private readonly decoder = new TextDecoder('utf-8');
   private readonly plan: RowPlan;
   private readonly searchable: string[];
+  private readonly ids = new OrderedIdSource();
   private line = 0;
   private bytesRead = 0;
-  private records: CsvRecord[] = [];
-  /** Records of the batch being filled; the first is file line `pendingLine`, the others follow it. */
-  private pending: CsvRecord[] = [];
-  private pendingLine = 0;
+  private batch: BatchBuilder | null = null;
+  /** Batches completed by the bytes being pushed. */
+  private done: RowBatch[] = [];
+  private readonly onRecord = (fields: string[], raw: string) => this.add(fields, raw);
 
   constructor(private readonly job: RowJob) {
+    const { enterpriseId, segmentId, uploadId } = job;
+    if (!SAFE_ID.test(enterpriseId) || !SAFE_ID.test(segmentId) || !SAFE_ID.test(uploadId))
+      throw new Error('unexpected id format');
     this.plan = planRows(job.definitions, job.userHeaders, job.headerMapping);
     this.searchable = job.definitions.filter((d) => d.search).map((d) => d._id);
   }
@@ -161,88 +275,34 @@ export class RowBatcher {
   /** Feeds the next bytes of the file; returns the batches they completed. */
   push(bytes: Uint8Array): RowBatch[] {
     this.bytesRead += bytes.byteLength;
-    this.reader.push(this.decoder.decode(bytes, { stream: true }), this.records);
-    return this.take(false);
+    this.reader.pushEach(this.decoder.decode(bytes, { stream: true }), this.onRecord);
+    return this.take();
   }
 
   /** The end of the file: the last (partial) batch, if any. */
   end(): RowBatch[] {
-    this.reader.push(this.decoder.decode(), this.records);
-    this.reader.end(this.records);
-    return this.take(true);
+    this.reader.pushEach(this.decoder.decode(), this.onRecord);
+    this.reader.endEach(this.onRecord);
+    if (this.batch) this.done.push(this.batch.finish(this.bytesRead));
+    this.batch = null;
+    return this.take();
   }
 
-  private take(final: boolean): RowBatch[] {
-    const out: RowBatch[] = [];
-    for (const record of this.records) {
-      this.line += 1;
-      if (this.line === 1 || this.line <= this.job.cursorLine) continue;
-      if (this.pending.length === 0) this.pendingLine = this.line;
-      this.pending.push(record);
-      if (this.pending.length >= this.job.batchRows) out.push(this.validate());
-    }
-    this.records = [];
-    if (final && this.pending.length > 0) out.push(this.validate());
+  private take(): RowBatch[] {
+    const out = this.done;
+    this.done = [];
     return out;
   }
 
-  private validate(): RowBatch {
-    const rows = this.pending;
-    const firstLine = this.pendingLine;
-    this.pending = [];
-    const { replace, enterpriseId, segmentId, uploadId } = this.job;
-    if (!SAFE_ID.test(enterpriseId) || !SAFE_ID.test(segmentId) || !SAFE_ID.test(uploadId))
-      throw new Error('unexpected id format');
-    // One statement may not touch a row twice: a repeated number keeps one row (Replace: the last, else the first).
-    const byPhone = new Map<string, number>();
-    const kept: ValidCustomer[] = [];
-    let accepted = 0;
-    let errors = 0;
-    const errorCopy = new ByteWriter(4096);
-    for (let r = 0; r < rows.length; r += 1) {
-      const record = rows[r]!;
-      const line = firstLine + r;
-      const result = validateCsvRow(this.plan, record.fields);
-      const c = result.customer;
-      if (!c) {
-        errors += 1;
-        const messages = JSON.stringify(result.errors.map((message) => ({ message })));
-        // The line is kept as text, which cannot hold U+0000: a NUL shows as U+FFFD.
-        const text = record.raw.slice(0, 10_000).replaceAll('\u0000', '\uFFFD');
-        errorCopy.write(`${uploadId}\t${line}\t${copyField(text)}\t${copyField(messages)}\n`);
-        continue;
-      }
-      accepted += 1;
-      const seen = byPhone.get(c.phoneNumber);
-      if (seen === undefined) {
-        byPhone.set(c.phoneNumber, kept.length);
-        kept.push(c);
-      } else if (replace) kept[seen] = c;
+  private add(fields: string[], raw: string): void {
+    this.line += 1;
+    if (this.line === 1 || this.line <= this.job.cursorLine) return;
+    this.batch ??= new BatchBuilder(this.line, this.job, this.plan, this.searchable, this.ids);
+    this.batch.add(fields, raw);
+    if (this.batch.total >= this.job.batchRows) {
+      // The bytes read so far: a batch completed mid-chunk reports its chunk's end (progress, not the cursor).
+      this.done.push(this.batch.finish(this.bytesRead));
+      this.batch = null;
     }
-    const ids = orderedIds(kept.length);
-    const fixed = `\t${enterpriseId}\t`;
-    const tags = `\t{${segmentId}}\t`;
-    // About 230 bytes per customer with five custom fields; a guess too small costs a doubling and a copy.
-    const copy = new ByteWriter(kept.length * 320);
-    const searchCopy = new ByteWriter(this.job.searchInline ? kept.length * 120 : 0);
-    for (let i = 0; i < kept.length; i += 1) {
-      const c = kept[i]!;
-      copy.write(`${ids[i]}${fixed}${copyField(c.name)}\t${c.phoneNumber}${tags}${copyField(JSON.stringify(c.data))}\n`);
-      if (this.job.searchInline) {
-        searchCopy.write(searchCopyRow(enterpriseId, ids[i]!, customerSearchVector(c, this.searchable)));
-      }
-    }
-    return {
-      lastLine: firstLine + rows.length - 1,
-      bytesRead: this.bytesRead,
-      total: rows.length,
-      accepted,
-      customers: kept.length,
-      copy: copy.bytes(),
-      firstId: ids[0] ?? null,
-      searchCopy: searchCopy.bytes(),
-      errors,
-      errorCopy: errorCopy.bytes(),
-    };
   }
 }

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { STANDARD_DEFINITIONS, type InputFieldDefinition } from '@parley/api-client/contract';
+import { RowBatcher, copiedCustomers, type RowBatch, type RowJob } from '../src/services/customerImportRows.ts';
+
+const city: InputFieldDefinition = {
+  ...STANDARD_DEFINITIONS[1]!,
+  _id: 'f-city',
+  fieldName: 'city',
+  fieldLabel: 'City',
+  mandatory: false,
+  standard: false,
+  index: 2,
+  search: true,
+  validations: [{ id: 'maxValue', value: 20 }],
+};
+
+const job = (over: Partial<RowJob> = {}): RowJob => ({
+  uploadId: 'up1',
+  enterpriseId: 'ent1',
+  segmentId: 'seg1',
+  replace: false,
+  definitions: [city],
+  userHeaders: ['phoneNumber', 'name', 'city'],
+  headerMapping: ['phoneNumber', 'name', 'city'].map((h) => ({ src: h, des: h })),
+  cursorLine: 0,
+  batchRows: 3,
+  searchInline: true,
+  ...over,
+});
+
+/** The whole file, fed in pieces of `step` bytes (records cut anywhere, even inside a character). */
+function batchesOf(csv: string, over: Partial<RowJob> = {}, step = 7): RowBatch[] {
+  const bytes = new TextEncoder().encode(csv);
+  const batcher = new RowBatcher(job(over));
+  const out: RowBatch[] = [];
+  for (let at = 0; at < bytes.length; at += step) out.push(...batcher.push(bytes.subarray(at, at + step)));
+  out.push(...batcher.end());
+  return out;
+}
+
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+const customers = (batch: RowBatch) =>
+  copiedCustomers(batch.copy).map((c) => ({ phone: c.phone, name: c.name, data: JSON.parse(c.data) as unknown }));
+const searchIds = (batch: RowBatch) =>
+  text(batch.searchCopy)
+    .split('\n')
+    .filter(Boolean)
+    .map((row) => row.split('\t')[1]);
+
+const FILE = [
+  'phoneNumber,name,city',
+  '9000000001,Asha Rao,Pune',
+  '9000000002,Ravi Kumar,Delhi',
+  '9000000001,Asha Again,Surat',
+  'bad,Nobody,Pune',
+  '9000000003,"Meera ""Mo"" Iyer",Chennai',
+].join('\n');
+
+describe('RowBatcher', () => {
+  it('cuts the lines after the header into batches of batchRows, each with its lines, counts and progress', () => {
+    const batches = batchesOf(FILE);
+    expect(batches.map((b) => [b.lastLine, b.total, b.accepted, b.errors])).toEqual([
+      [4, 3, 3, 0],
+      [6, 2, 1, 1],
+    ]);
+    expect(batches.at(-1)!.bytesRead).toBe(new TextEncoder().encode(FILE).length);
+    const [line, raw, messages] = text(batches[1]!.errorCopy).trimEnd().split('\t').slice(1);
+    expect([line, raw]).toEqual(['5', 'bad,Nobody,Pune']);
+    expect(JSON.parse(messages!)).toEqual([{ message: 'Phone Number: Minimum length must be 10 characters.' }]);
+  });
+
+  it('keeps the first row of a number repeated in a batch, or with Replace the last, and search rows to match', () => {
+    const [kept] = batchesOf(FILE);
+    expect(customers(kept!).map((c) => [c.phone, c.name])).toEqual([
+      ['+919000000001', 'Asha Rao'],
+      ['+919000000002', 'Ravi Kumar'],
+    ]);
+    expect(kept!.customers).toBe(2);
+    expect(kept!.accepted).toBe(3);
+
+    const [replaced] = batchesOf(FILE, { replace: true });
+    expect(customers(replaced!)).toEqual([
+      { phone: '+919000000002', name: 'Ravi Kumar', data: { 'f-city': 'Delhi' } },
+      { phone: '+919000000001', name: 'Asha Again', data: { 'f-city': 'Surat' } },
+    ]);
+    expect(replaced!.customers).toBe(2);
+    // The search rows are those of the customers kept, in the same order, with their words.
+    const ids = copiedCustomers(replaced!.copy).map((c) => c.id);
+    expect(searchIds(replaced!)).toEqual(ids);
+    expect(text(replaced!.searchCopy)).toContain("'asha' 'again' 'surat' '9000000001'");
+    expect(text(replaced!.searchCopy)).not.toContain("'rao'");
+    expect(replaced!.firstId).toBe(copiedCustomers(replaced!.copy)[0]!.id);
+  });
+
+  it('makes ids that grow across batches, and leaves search rows out unless they are written inline', () => {
+    const batches = batchesOf(FILE, { searchInline: false });
+    const ids = batches.flatMap((b) => copiedCustomers(b.copy).map((c) => c.id));
+    expect(ids).toHaveLength(3);
+    expect([...ids].sort()).toEqual(ids);
+    expect(batches.map((b) => b.firstId)).toEqual([ids[0], ids[2]]);
+    expect(batches.every((b) => b.searchCopy.byteLength === 0)).toBe(true);
+    expect(customers(batches[1]!)[0]!.name).toBe('Meera "Mo" Iyer');
+  });
+
+  it('skips the lines up to the cursor, and gives the same rows whatever the pieces the file arrives in', () => {
+    const resumed = batchesOf(FILE, { cursorLine: 4 });
+    expect(resumed.map((b) => [b.lastLine, b.total])).toEqual([[6, 2]]);
+    const whole = batchesOf(FILE, {}, 1 << 20).map((b) => customers(b));
+    expect(batchesOf(FILE, {}, 1).map((b) => customers(b))).toEqual(whole);
+  });
+});
