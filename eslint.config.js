@@ -10,6 +10,7 @@ export default tseslint.config(
       'storybook-static/**',
       '.storybook/public/**',
       'data/**',
+      'bench/.build/**',
       'test-results/**',
       'playwright-report/**',
     ],

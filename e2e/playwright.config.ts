@@ -25,7 +25,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node packages/server/bin/parley.mjs start',
+    command: 'node --max-semi-space-size=4 packages/server/dist/parley.mjs start',
     cwd: '..',
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     timeout: 120_000,
@@ -37,6 +37,8 @@ export default defineConfig({
       PARLEY_DATA_DIR: dataDir,
       NODE_ENV: 'test',
       PARLEY_LOG_LEVEL: 'warn',
+      // Every import in a worker thread: the journey's small file then runs the thread the server's build ships.
+      PARLEY_IMPORT_THREAD_MIN_BYTES: '1',
       PARLEY_TEST_CAPTCHA: E2E_CAPTCHA,
       PARLEY_ADMIN_EMAIL: E2E_ADMIN.emailId,
       PARLEY_ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -32,6 +32,8 @@ const steps = [
   vitest('unit-server-contract', ['unit', 'server']),
   vitest('stories', ['storybook']),
   { name: 'build-console', cmd: 'npm', args: ['run', 'build:app', '--silent'], required: true },
+  // The end-to-end journeys run the server as `npm start` does: built.
+  { name: 'build-server', cmd: 'npm', args: ['run', 'build', '--silent', '-w', '@parley/server'], required: true },
   {
     name: 'e2e',
     cmd: 'npx',

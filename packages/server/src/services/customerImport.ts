@@ -124,6 +124,14 @@ async function* inlineBatches(job: RowJob, readChunk: ChunkReader): AsyncGenerat
   yield* batcher.end();
 }
 
+/** Set by the server's build (packages/server/bundle.ts): its built thread, seen from this file's source folder. */
+declare const BUILT_IMPORT_THREAD: string | undefined;
+/** From source, an entry that loads TypeScript first; built, the thread built beside the server. */
+const THREAD_ENTRY = new URL(
+  typeof BUILT_IMPORT_THREAD === 'string' ? BUILT_IMPORT_THREAD : './customerImportThread.mjs',
+  import.meta.url,
+);
+
 type ThreadMessage = { batch: RowBatch } | { consumed: number } | { done: true } | { error: string } | { exit: number };
 
 /**
@@ -131,7 +139,7 @@ type ThreadMessage = { batch: RowBatch } | { consumed: number } | { done: true }
  * file a chunk at a time and only while few batches wait, so memory stays flat whatever the file's size.
  */
 async function* threadedBatches(job: RowJob, readChunk: ChunkReader): AsyncGenerator<RowBatch> {
-  const thread = new Worker(new URL('./customerImportThread.mjs', import.meta.url), {
+  const thread = new Worker(THREAD_ENTRY, {
     workerData: job,
     // A small heap: the thread holds a few chunks and batches at a time, and collects early instead of growing.
     resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 32 },
