@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { STANDARD_DEFINITIONS, type InputFieldDefinition } from '@parley/api-client/contract';
-import { RowBatcher, copiedCustomers, type RowBatch, type RowJob } from '../src/services/customerImportRows.ts';
+import {
+  RowBatcher,
+  copiedCustomers,
+  copyDataJson,
+  copyField,
+  type RowBatch,
+  type RowJob,
+} from '../src/services/customerImportRows.ts';
 
 const city: InputFieldDefinition = {
   ...STANDARD_DEFINITIONS[1]!,
@@ -107,5 +114,32 @@ describe('RowBatcher', () => {
     expect(resumed.map((b) => [b.lastLine, b.total])).toEqual([[6, 2]]);
     const whole = batchesOf(FILE, {}, 1 << 20).map((b) => customers(b));
     expect(batchesOf(FILE, {}, 1).map((b) => customers(b))).toEqual(whole);
+  });
+});
+
+describe('copyDataJson', () => {
+  it('writes what copyField(JSON.stringify(values)) writes, whatever the values hold', () => {
+    const ids = ['f-a', 'f"b', 'f-c'];
+    const keys = ids.map((id) => `${copyField(JSON.stringify(id))}:`);
+    const values = [
+      'plain',
+      'say "hi"',
+      'back\\slash',
+      'tab\there',
+      'two\nlines\r\n',
+      'bell\u0007',
+      'emoji 😀 and ünïcödé',
+      'lone \uD800 surrogate',
+      '',
+    ];
+    for (const a of values) {
+      for (const b of values) {
+        // Validation never sets an empty value; the key is left out, as JSON.stringify leaves out undefined.
+        const data: Record<string, string> = { 'f-a': a, 'f-c': b };
+        if (a === '') delete data['f-a'];
+        expect(copyDataJson(ids, keys, data)).toBe(copyField(JSON.stringify(data)));
+      }
+    }
+    expect(copyDataJson(ids, keys, { 'f"b': 'x' })).toBe('{"f\\\\"b":"x"}'); // the key's JSON escape, escaped again for COPY
   });
 });
