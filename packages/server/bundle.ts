@@ -21,7 +21,12 @@ const sourceLocations = (outDir: string): Plugin => ({
   setup(build) {
     build.onLoad({ filter: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/].*\.ts$/ }, async ({ path }) => {
       const location = `new URL(${JSON.stringify(urlPath(outDir, path))}, import.meta.url).href`;
-      return { contents: (await readFile(path, 'utf8')).replaceAll('import.meta.url', location), loader: 'ts' };
+      const contents = (await readFile(path, 'utf8')).replaceAll('import.meta.url', location);
+      // import.meta.dirname, .filename or .resolve would silently answer for the bundle's folder instead.
+      const other = /import\.meta\.(?!url\b)\w+/.exec(contents);
+      if (other)
+        throw new Error(`${path}: use import.meta.url (the build keeps it at the source file), not ${other[0]}`);
+      return { contents, loader: 'ts' };
     });
   },
 });

@@ -99,6 +99,16 @@ describe('RowBatcher', () => {
     expect(replaced!.firstId).toBe(copiedCustomers(replaced!.copy)[0]!.id);
   });
 
+  it('takes a number however written as the same number within a batch', () => {
+    const csv =
+      'phoneNumber,name,city\n+919000000001,Asha Rao,Pune\n9000000001,Asha Two,Pune\n0091 90000 00001,Asha Three,Pune\n';
+    const [batch] = batchesOf(csv, { batchRows: 10 });
+    expect(customers(batch!).map((c) => c.name)).toEqual(['Asha Rao']);
+    expect([batch!.accepted, batch!.customers]).toEqual([3, 1]);
+    const [replaced] = batchesOf(csv, { batchRows: 10, replace: true });
+    expect(customers(replaced!).map((c) => c.name)).toEqual(['Asha Three']);
+  });
+
   it('makes ids that grow across batches, and leaves search rows out unless they are written inline', () => {
     const batches = batchesOf(FILE, { searchInline: false });
     const ids = batches.flatMap((b) => copiedCustomers(b.copy).map((c) => c.id));

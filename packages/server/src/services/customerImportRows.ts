@@ -199,8 +199,12 @@ class BatchBuilder {
   /** Where each customer's COPY row (and search row) ends: customer i spans the end of i - 1 to its own. */
   private readonly copyEnds: number[] = [];
   private readonly searchEnds: number[] = [];
-  /** Phone number → its customer's index in the batch. */
-  private readonly byPhone = new Map<string, number>();
+  /**
+   * Phone number → its customer's index in the batch. Keyed by the number's digits as a number (a normalised number
+   * is at most 15 digits, exact in a double): the number's text may be a slice of the file's text, which would keep
+   * the whole chunk it was read from alive until the batch is finished.
+   */
+  private readonly byPhone = new Map<number, number>();
   /** Customers superseded by a later row of the same number (Replace): left out when the batch is finished. */
   private readonly replaced = new Set<number>();
   /** The custom definitions' ids, in the order validation sets their values, and as JSON keys (copyDataJson). */
@@ -236,7 +240,8 @@ class BatchBuilder {
     }
     this.accepted += 1;
     // One statement may not touch a row twice: a repeated number keeps one row (Replace: the last, else the first).
-    const seen = this.byPhone.get(c.phoneNumber);
+    const phoneKey = Number(c.phoneNumber.slice(1));
+    const seen = this.byPhone.get(phoneKey);
     if (seen !== undefined) {
       if (!this.job.replace) return;
       this.replaced.add(seen);
@@ -244,7 +249,7 @@ class BatchBuilder {
     const { enterpriseId, segmentId } = this.job;
     const id = this.ids.next();
     this.firstId ??= id;
-    this.byPhone.set(c.phoneNumber, this.rows);
+    this.byPhone.set(phoneKey, this.rows);
     this.rows += 1;
     this.copy.write(
       `${id}\t${enterpriseId}\t${copyField(c.name)}\t${c.phoneNumber}\t{${segmentId}}\t${copyDataJson(this.dataIds, this.dataKeys, c.data)}\n`,
