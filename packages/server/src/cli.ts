@@ -38,8 +38,8 @@ Environment:
                                           count, or addresses/CIDRs (e.g. 10.0.0.1,10.1.0.0/16); set it behind a
                                           reverse proxy, or per-address limits treat every client as the proxy
   PARLEY_LOG_LEVEL (info)                 Log level of the structured logs
-  PARLEY_IMPORT_THREAD_MIN_BYTES          CSV imports at least this large are validated in a worker thread
-                                          (embedded database: 1048576; PostgreSQL: never)
+  PARLEY_IMPORT_THREAD_MIN_BYTES (1048576)
+                                          CSV imports at least this large are validated in a worker thread
   PARLEY_SECRET_KEY                       Key sealing integration API keys (64 hex chars); default: a generated
                                           key file, PARLEY_KEY_FILE or <data dir>/secret.key (keep it with backups)
   PARLEY_LLM_BASE_URL, PARLEY_LLM_MODEL   OpenAI-compatible API of GenAI integrations

@@ -14,9 +14,9 @@ export function importWorkerFor(db: Database): ImportWorker {
 }
 
 /**
- * PARLEY_IMPORT_THREAD_MIN_BYTES: CSV files at least this large are validated in a worker thread (default: 1 MiB
- * on the embedded database, never on PostgreSQL; see ImportWorker). The end-to-end journey sets 1, so its import
- * runs in the thread the server's build ships.
+ * PARLEY_IMPORT_THREAD_MIN_BYTES: CSV files at least this large are validated in a worker thread (default: 1 MiB,
+ * IMPORT_THREAD_MIN_BYTES). The end-to-end journey sets 1, so its import runs in the thread the server's build
+ * ships.
  */
 function threadMinBytesFromEnv(): number | undefined {
   const raw = process.env.PARLEY_IMPORT_THREAD_MIN_BYTES;
