@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importWorkerFor } from '../src/http/customerMasterPlugin.ts';
 import { ImportWorker } from '../src/services/customerImport.ts';
 import { requestSearchRebuild } from '../src/services/customerMaster.ts';
+import type { Database } from '../src/db/database.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -265,7 +266,9 @@ describe.each(backends)('customer import at scale, search and counters on $name'
       )[0]!.n;
     expect(await withoutWords()).toBeGreaterThan(0);
     expect(await names('late 5999')).toEqual([]);
-    expect(await t.server.db.query('SELECT 1 FROM cm_search_rebuilds WHERE enterprise_id = $1', [enterpriseId])).toHaveLength(1);
+    expect(
+      await t.server.db.query('SELECT 1 FROM cm_search_rebuilds WHERE enterprise_id = $1', [enterpriseId]),
+    ).toHaveLength(1);
 
     // The next start picks the catch-up up where it stopped.
     const next = new ImportWorker(t.server.db, quiet);
@@ -274,7 +277,9 @@ describe.each(backends)('customer import at scale, search and counters on $name'
     expect(await withoutWords()).toBe(0);
     expect(await names('late 5999')).toEqual(['Late 5999']);
     expect(await names('nagp late 5432')).toEqual(['Late 5432']);
-    expect(await t.server.db.query('SELECT 1 FROM cm_search_rebuilds WHERE enterprise_id = $1', [enterpriseId])).toHaveLength(0);
+    expect(
+      await t.server.db.query('SELECT 1 FROM cm_search_rebuilds WHERE enterprise_id = $1', [enterpriseId]),
+    ).toHaveLength(0);
     // One row of words per customer, none for a customer that is gone.
     const [counts] = await t.server.db.query<{ customers: number; words: number; orphans: number }>(
       `SELECT (SELECT count(*)::int FROM cm_customers WHERE enterprise_id = $1) AS customers,
@@ -284,6 +289,58 @@ describe.each(backends)('customer import at scale, search and counters on $name'
       [enterpriseId],
     );
     expect(counts).toEqual({ customers: counts!.customers, words: counts!.customers, orphans: 0 });
+    await expectCountsRight();
+  });
+
+  it('catches up with the search words of the batches an import committed before it ended in ERROR', async () => {
+    const lines = ['phoneNumber,name,city'];
+    for (let i = 0; i < 3_000; i += 1) lines.push(`93${String(i).padStart(8, '0')},Broken ${i},Nashik`);
+    const parsed = await uploadCsv(`${lines.join('\n')}\n`, segments.Gamma);
+    await t.server.db.query("UPDATE cm_uploads SET state = 'WAITING', header_mapping = $2::jsonb WHERE id = $1", [
+      parsed.uploadId,
+      JSON.stringify(parsed.parsedHeaders.userHeaders.map((h) => ({ src: h, des: h }))),
+    ]);
+    // The second batch's COPY of customers fails for good (not a conflict the import would redo).
+    const db = t.server.db;
+    let customerCopies = 0;
+    const failing: Database = {
+      ...db,
+      kind: db.kind,
+      query: (sql, params) => db.query(sql, params),
+      exec: (sql) => db.exec(sql),
+      copyIn: (table, columns, rows) => db.copyIn(table, columns, rows),
+      close: async () => undefined,
+      transaction: (fn) =>
+        db.transaction((tx) =>
+          fn({
+            query: (sql, params) => tx.query(sql, params),
+            exec: (sql) => tx.exec(sql),
+            copyIn: (table, columns, rows) =>
+              table === 'cm_customers' && (customerCopies += 1) === 2
+                ? Promise.reject(new Error('disk full'))
+                : tx.copyIn(table, columns, rows),
+          }),
+        ),
+    };
+    const worker = new ImportWorker(failing, quiet, 1_000, { searchInlineMaxBytes: 0 });
+    worker.enqueue(parsed.uploadId);
+    await worker.idle();
+    const upload = (await get(`uploads/${parsed.uploadId}`)).body.data.upload;
+    expect(upload).toMatchObject({ state: 'ERROR', message: 'disk full', totalLines: 1_000, acceptedLines: 1_000 });
+    const enterpriseId = await t.seededEnterpriseId();
+    const [committed] = await db.query<{ customers: number; words: number }>(
+      `SELECT count(*)::int AS customers,
+              count(s.customer_id)::int AS words
+         FROM cm_customers c
+         LEFT JOIN cm_customer_search s ON s.enterprise_id = c.enterprise_id AND s.customer_id = c.id
+        WHERE c.enterprise_id = $1 AND c.name LIKE 'Broken %'`,
+      [enterpriseId],
+    );
+    expect(committed).toEqual({ customers: 1_000, words: 1_000 });
+    expect(await names('broken 999')).toEqual(['Broken 999']);
+    expect(await names('nashik broken 998')).toEqual(['Broken 998']);
+    expect(await names('broken 1000')).toEqual([]);
+    expect(await db.query('SELECT 1 FROM cm_search_rebuilds WHERE enterprise_id = $1', [enterpriseId])).toHaveLength(0);
     await expectCountsRight();
   });
 
