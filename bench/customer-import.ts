@@ -192,7 +192,7 @@ async function runBackend(label: string, csvPath: string, options: { dataDir?: s
     const run = worker.lastRun;
     console.error(
       `${label}: imported ${upload.totalLines} rows in ${importSecs.toFixed(1)} s, all searchable after ${searchableSecs.toFixed(1)} s (${Math.round(upload.totalLines / importSecs)} rows/s` +
-        `${run?.threaded ? ', validated in a worker thread' : ''}; waited ${((run?.waitMs ?? 0) / 1000).toFixed(1)} s for validated batches, ` +
+        `${run?.threaded ? ', validated in a worker thread' : ''}; statistics after it ${((run?.statisticsMs ?? 0) / 1000).toFixed(1)} s; waited ${((run?.waitMs ?? 0) / 1000).toFixed(1)} s for validated batches, ` +
         `${((run?.writeMs ?? 0) / 1000).toFixed(1)} s for writes), ` +
         `CPU: node ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, PostgreSQL backends ${pgCpu.toFixed(1)} s; ` +
         `peak RSS ${Math.round(peak / 2 ** 20)} MB (before upload ${Math.round(baseRss / 2 ** 20)}, upload ${Math.round(uploadPeak / 2 ** 20)}, import ${Math.round(importPeak / 2 ** 20)}, now ${Math.round(process.memoryUsage().rss / 2 ** 20)}; ` +
