@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importWorkerFor } from '../src/http/customerMasterPlugin.ts';
 import { ImportWorker } from '../src/services/customerImport.ts';
-import { requestSearchRebuild } from '../src/services/customerMaster.ts';
+import { customerSearchVector } from '@parley/api-client/contract';
+import { loadDefinitions, requestSearchRebuild, searchableIds } from '../src/services/customerMaster.ts';
 import type { Database } from '../src/db/database.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 
@@ -280,6 +281,29 @@ describe.each(backends)('customer import at scale, search and counters on $name'
     expect(
       await t.server.db.query('SELECT 1 FROM cm_search_rebuilds WHERE enterprise_id = $1', [enterpriseId]),
     ).toHaveLength(0);
+    // The words caught up are the ones a save would have written.
+    const searchable = searchableIds(await loadDefinitions(t.server.db, enterpriseId));
+    const sample = await t.server.db.query<{
+      id: string;
+      name: string;
+      phone_number: string;
+      data: Record<string, string>;
+    }>(
+      "SELECT id, name, phone_number, data FROM cm_customers WHERE enterprise_id = $1 AND name LIKE 'Late 1%' LIMIT 30",
+      [enterpriseId],
+    );
+    expect(sample).toHaveLength(30);
+    for (const c of sample) {
+      const expected = customerSearchVector(
+        { name: c.name, phoneNumber: c.phone_number, data: c.data ?? {} },
+        searchable,
+      );
+      const [row] = await t.server.db.query<{ same: boolean }>(
+        'SELECT search = $3::tsvector AS same FROM cm_customer_search WHERE enterprise_id = $1 AND customer_id = $2',
+        [enterpriseId, c.id, expected],
+      );
+      expect(row).toEqual({ same: true });
+    }
     // One row of words per customer, none for a customer that is gone.
     const [counts] = await t.server.db.query<{ customers: number; words: number; orphans: number }>(
       `SELECT (SELECT count(*)::int FROM cm_customers WHERE enterprise_id = $1) AS customers,
