@@ -97,28 +97,30 @@ describe.each(backends)('customer import at scale, search and counters on $name'
     return body.data as { uploadId: string; parsedHeaders: { userHeaders: string[] } };
   }
 
+  /** Uploads and leaves the upload WAITING, same-named columns mapped, for a worker of the test's own. */
+  async function uploadWaiting(csv: string, segmentId: string, replace = false) {
+    const parsed = await uploadCsv(csv, segmentId, replace);
+    await t.server.db.query("UPDATE cm_uploads SET state = 'WAITING', header_mapping = $2::jsonb WHERE id = $1", [
+      parsed.uploadId,
+      JSON.stringify(parsed.parsedHeaders.userHeaders.map((h) => ({ src: h, des: h }))),
+    ]);
+    return parsed.uploadId;
+  }
+
   /** Uploads and imports with `worker` (the server's own unless given), mapping same-named columns. */
   async function importCsv(csv: string, segmentId: string, options: { replace?: boolean; worker?: ImportWorker } = {}) {
+    if (options.worker) {
+      const uploadId = await uploadWaiting(csv, segmentId, options.replace);
+      await options.worker.run(uploadId);
+      return (await get(`uploads/${uploadId}`)).body.data.upload;
+    }
     const parsed = await uploadCsv(csv, segmentId, options.replace);
     const headerMapping = parsed.parsedHeaders.userHeaders.map((h) => ({ src: h, des: h }));
-    if (options.worker) {
-      await t.server.db.query("UPDATE cm_uploads SET state = 'WAITING', header_mapping = $2::jsonb WHERE id = $1", [
-        parsed.uploadId,
-        JSON.stringify(headerMapping),
-      ]);
-      await options.worker.run(parsed.uploadId);
-    } else {
-      expect(
-        (
-          await post('customers/import', {
-            uploadId: parsed.uploadId,
-            headerMapping,
-            replace: options.replace ?? false,
-          })
-        ).status,
-      ).toBe(200);
-      await importWorkerFor(t.server.db).idle();
-    }
+    expect(
+      (await post('customers/import', { uploadId: parsed.uploadId, headerMapping, replace: options.replace ?? false }))
+        .status,
+    ).toBe(200);
+    await importWorkerFor(t.server.db).idle();
     return (await get(`uploads/${parsed.uploadId}`)).body.data.upload;
   }
 
@@ -242,17 +244,13 @@ describe.each(backends)('customer import at scale, search and counters on $name'
   it('lists a large import at once and catches up with its search words after it, across a restart too', async () => {
     const lines = ['phoneNumber,name,city'];
     for (let i = 0; i < 6_000; i += 1) lines.push(`96${String(i).padStart(8, '0')},Late ${i},Nagpur`);
-    const parsed = await uploadCsv(`${lines.join('\n')}\n`, segments.Alpha);
-    await t.server.db.query("UPDATE cm_uploads SET state = 'WAITING', header_mapping = $2::jsonb WHERE id = $1", [
-      parsed.uploadId,
-      JSON.stringify(parsed.parsedHeaders.userHeaders.map((h) => ({ src: h, des: h }))),
-    ]);
+    const uploadId = await uploadWaiting(`${lines.join('\n')}\n`, segments.Alpha);
     // Every file counts as large here. The process stops as soon as the import completes: the catch-up queued
     // after it gets through one transaction (5,000 customers) at most.
     const worker = new ImportWorker(t.server.db, quiet, 2_000, { searchInlineMaxBytes: 0, searchRebuildBatch: 5_000 });
-    await worker.run(parsed.uploadId);
+    await worker.run(uploadId);
     await worker.stop();
-    const upload = (await get(`uploads/${parsed.uploadId}`)).body.data.upload;
+    const upload = (await get(`uploads/${uploadId}`)).body.data.upload;
     expect(upload).toMatchObject({ state: 'COMPLETED', totalLines: 6_000, acceptedLines: 6_000 });
     const listed = (await get(`customers?perPage=2&tags=${segments.Alpha}`)).body.data.customers;
     expect(listed.map((c: { name: string }) => c.name)).toEqual(['Late 5999', 'Late 5998']);
@@ -319,26 +317,16 @@ describe.each(backends)('customer import at scale, search and counters on $name'
   it('catches up with the search words of the batches an import committed before it ended in ERROR', async () => {
     const lines = ['phoneNumber,name,city'];
     for (let i = 0; i < 3_000; i += 1) lines.push(`93${String(i).padStart(8, '0')},Broken ${i},Nashik`);
-    const parsed = await uploadCsv(`${lines.join('\n')}\n`, segments.Gamma);
-    await t.server.db.query("UPDATE cm_uploads SET state = 'WAITING', header_mapping = $2::jsonb WHERE id = $1", [
-      parsed.uploadId,
-      JSON.stringify(parsed.parsedHeaders.userHeaders.map((h) => ({ src: h, des: h }))),
-    ]);
+    const uploadId = await uploadWaiting(`${lines.join('\n')}\n`, segments.Gamma);
     // The second batch's COPY of customers fails for good (not a conflict the import would redo).
     const db = t.server.db;
     let customerCopies = 0;
     const failing: Database = {
       ...db,
-      kind: db.kind,
-      query: (sql, params) => db.query(sql, params),
-      exec: (sql) => db.exec(sql),
-      copyIn: (table, columns, rows) => db.copyIn(table, columns, rows),
-      close: async () => undefined,
       transaction: (fn) =>
         db.transaction((tx) =>
           fn({
-            query: (sql, params) => tx.query(sql, params),
-            exec: (sql) => tx.exec(sql),
+            ...tx,
             copyIn: (table, columns, rows) =>
               table === 'cm_customers' && (customerCopies += 1) === 2
                 ? Promise.reject(new Error('disk full'))
@@ -347,9 +335,9 @@ describe.each(backends)('customer import at scale, search and counters on $name'
         ),
     };
     const worker = new ImportWorker(failing, quiet, 1_000, { searchInlineMaxBytes: 0 });
-    worker.enqueue(parsed.uploadId);
+    worker.enqueue(uploadId);
     await worker.idle();
-    const upload = (await get(`uploads/${parsed.uploadId}`)).body.data.upload;
+    const upload = (await get(`uploads/${uploadId}`)).body.data.upload;
     expect(upload).toMatchObject({ state: 'ERROR', message: 'disk full', totalLines: 1_000, acceptedLines: 1_000 });
     const enterpriseId = await t.seededEnterpriseId();
     const [committed] = await db.query<{ customers: number; words: number }>(

@@ -485,10 +485,6 @@ describe.each(backends)('customer master on $name', (backend) => {
       let transactions = 0;
       const crashing: Database = {
         ...db,
-        kind: db.kind,
-        query: (sql, params) => db.query(sql, params),
-        exec: (sql) => db.exec(sql),
-        close: () => db.close(),
         transaction: (fn) => {
           transactions += 1;
           if (transactions === 3) throw new Error('simulated crash');
@@ -518,7 +514,7 @@ describe.each(backends)('customer master on $name', (backend) => {
       const uploadId = parsed.body.data.uploadId;
       await t.server.db.query("UPDATE cm_uploads SET state = 'WAITING', header_mapping = '[]' WHERE id = $1", [uploadId]);
       await t.server.db.query('DELETE FROM cm_upload_chunks WHERE upload_id = $1', [uploadId]);
-      const failing: Database = { ...t.server.db, kind: t.server.db.kind, query: (sql, params) => (sql.includes('cm_upload_chunks') ? Promise.reject(new Error('file lost')) : t.server.db.query(sql, params)), exec: (s) => t.server.db.exec(s), transaction: (fn) => t.server.db.transaction(fn), close: async () => undefined };
+      const failing: Database = { ...t.server.db, query: (sql, params) => (sql.includes('cm_upload_chunks') ? Promise.reject(new Error('file lost')) : t.server.db.query(sql, params)) };
       const worker = new ImportWorker(failing, { info: () => undefined, error: () => undefined });
       worker.enqueue(uploadId);
       await worker.idle();
