@@ -143,6 +143,48 @@ const NO_MESSAGES: readonly string[] = Object.freeze([]);
 
 /** Messages for one value of one field; an empty list means the value is valid. */
 export function validateFieldValue(def: InputFieldDefinition, raw: string | undefined | null): readonly string[] {
+  let check = checkCache.get(def);
+  if (!check) checkCache.set(def, (check = prepareFieldCheck(def)));
+  return check(raw ?? '');
+}
+
+type FieldCheck = (value: string) => readonly string[];
+const checkCache = new WeakMap<object, FieldCheck>();
+
+/**
+ * validateFieldValue for one definition, prepared once: an import checks millions of values, nearly all plain
+ * ASCII and valid. Such a value is accepted after one pass over its characters against a table made from the
+ * definition's own rules (which characters pass, the lengths, the number patterns); anything else — empty,
+ * whitespace only, non-ASCII, a character or length the field refuses — is worked out in full by fieldValueMessages,
+ * so the messages and every edge case stay in one place.
+ */
+function prepareFieldCheck(def: InputFieldDefinition): FieldCheck {
+  if (isDropdown(def.fieldType)) return (value) => fieldValueMessages(def, value);
+  const rules = rulesOf(def);
+  const min = rules.min ?? 0;
+  const max = rules.max ?? Infinity;
+  const pattern =
+    def.inputType === 'number' ? /^[+-]?\d+$/ : def.inputType === 'decimal' ? /^[+-]?\d+(\.\d+)?$/ : null;
+  // ASCII characters a text value may hold; the field's own expression decides each, so the two cannot differ.
+  const accepted = new Uint8Array(128);
+  const chars = acceptedChars(def, rules);
+  for (let c = 1; c < 128; c += 1) accepted[c] = pattern || chars.test(String.fromCharCode(c)) ? 1 : 0;
+  return (value) => {
+    const trimmed = value.trim();
+    const length = trimmed.length;
+    if (length === 0 || length < min || length > max) return fieldValueMessages(def, value);
+    for (let i = 0; i < length; i += 1) {
+      const c = trimmed.charCodeAt(i);
+      // 0 is never accepted (NUL), nor is anything from 128 (the full check reads Unicode classes and surrogates).
+      if (c >= 128 || accepted[c] === 0) return fieldValueMessages(def, value);
+    }
+    if (pattern && !pattern.test(trimmed)) return fieldValueMessages(def, value);
+    return NO_MESSAGES;
+  };
+}
+
+/** validateFieldValue worked out in full, with no shortcut (the reference the prepared checks fall back to). */
+export function fieldValueMessages(def: InputFieldDefinition, raw: string | undefined | null): readonly string[] {
   const label = def.fieldLabel;
   const value = raw ?? '';
   // PostgreSQL text cannot hold U+0000, whatever the field allows.
@@ -220,10 +262,30 @@ function acceptedChars(def: InputFieldDefinition, rules: FieldRules): RegExp {
 
 /** `+<country><number>`: spaces dropped, 00 read as +, ten bare digits get the default country code. */
 export function normalisePhone(raw: string): string | null {
+  const plain = plainNumber(raw);
+  if (plain !== undefined) return plain;
   let s = raw.replace(/\s+/g, '');
   if (s.startsWith('00')) s = `+${s.slice(2)}`;
   if (!s.startsWith('+')) s = /^\d{10}$/.test(s) ? `${DEFAULT_COUNTRY_CODE}${s}` : `+${s}`;
   return /^\+[1-9]\d{7,14}$/.test(s) ? s : null;
+}
+
+/**
+ * normalisePhone for the usual case, digits with or without one leading +, without a regular expression; undefined
+ * for anything else (white space, other characters), which takes the general way.
+ */
+function plainNumber(raw: string): string | null | undefined {
+  const plus = raw.charCodeAt(0) === 43; /* + */
+  const length = raw.length;
+  if (length === (plus ? 1 : 0)) return undefined;
+  for (let i = plus ? 1 : 0; i < length; i += 1) {
+    const c = raw.charCodeAt(i);
+    if (c < 48 || c > 57) return undefined;
+  }
+  let s = raw;
+  if (!plus) s = s.startsWith('00') ? `+${s.slice(2)}` : length === 10 ? `${DEFAULT_COUNTRY_CODE}${s}` : `+${s}`;
+  // ^\+[1-9]\d{7,14}$: every character after the + is a digit already.
+  return s.length >= 9 && s.length <= 16 && s.charCodeAt(1) !== 48 ? s : null;
 }
 
 export interface CustomerInput {
@@ -243,6 +305,10 @@ export interface ValidCustomer {
   phoneNumber: string;
   data: Record<string, string>;
 }
+
+const SPACES_TO_JOIN = /\s{2,}|[^\S ]/;
+/** White space runs as one space (a test first: most names have nothing to replace). */
+const singleSpaced = (text: string): string => (SPACES_TO_JOIN.test(text) ? text.replace(/\s+/g, ' ') : text);
 
 /**
  * Validates a customer against the current definitions. `field` is the definition's fieldName.
@@ -275,7 +341,7 @@ export function validateCustomer(
   }
   return {
     errors,
-    customer: errors.length ? null : { name: input.name.trim().replace(/\s+/g, ' '), phoneNumber: phone, data },
+    customer: errors.length ? null : { name: singleSpaced(input.name.trim()), phoneNumber: phone, data },
   };
 }
 
