@@ -63,6 +63,16 @@ export class CsvReader {
   }
 }
 
+/** Where the field starting at `from` ends: its comma, its line break or the text's end. */
+function fieldEnd(text: string, from: number): number {
+  let j = from;
+  for (const length = text.length; j < length; j += 1) {
+    const c = text.charCodeAt(j);
+    if (c === 44 /* , */ || c === 10 /* \n */) break;
+  }
+  return j;
+}
+
 function parseQuoted(text: string, start: number, final: boolean): (CsvRecord & { end: number }) | null {
   const fields: string[] = [];
   let i = start;
@@ -90,14 +100,12 @@ function parseQuoted(text: string, start: number, final: boolean): (CsvRecord & 
         break;
       }
       // Anything between the closing quote and the delimiter belongs to the field (lenient).
-      let j = i;
-      while (j < text.length && text[j] !== ',' && text[j] !== '\n') j += 1;
-      value += text.slice(i, j).replace(/\r$/, '');
+      const j = fieldEnd(text, i);
+      if (j > i) value += text.slice(i, j).replace(/\r$/, '');
       fields.push(value);
       i = j;
     } else {
-      let j = i;
-      while (j < text.length && text[j] !== ',' && text[j] !== '\n') j += 1;
+      const j = fieldEnd(text, i);
       let value = text.slice(i, j);
       if (text[j] !== ',' && value.endsWith('\r')) value = value.slice(0, -1);
       fields.push(value);
