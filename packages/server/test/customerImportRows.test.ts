@@ -119,6 +119,31 @@ describe('RowBatcher', () => {
     expect(customers(batches[1]!)[0]!.name).toBe('Meera "Mo" Iyer');
   });
 
+  it('fills a released batch buffer again, and only a released one', () => {
+    const line = (i: number) => `90000001${String(i).padStart(2, '0')},Name ${i},Pune\n`;
+    const batcher = new RowBatcher(job({ batchRows: 2 }));
+    const bytes = (from: number, to: number) =>
+      new TextEncoder().encode(Array.from({ length: to - from }, (_, k) => line(from + k)).join(''));
+    batcher.push(new TextEncoder().encode('phoneNumber,name,city\n'));
+    const [first] = batcher.push(bytes(0, 2));
+    const [second] = batcher.push(bytes(2, 4));
+    // Both kept: each its own buffer.
+    expect(second!.copy.buffer).not.toBe(first!.copy.buffer);
+    const firstNames = customers(first!).map((c) => c.name);
+    batcher.release(first!);
+    const [third] = batcher.push(bytes(4, 6));
+    expect(third!.copy.buffer).toBe(first!.copy.buffer);
+    expect(customers(third!).map((c) => c.name)).toEqual(['Name 4', 'Name 5']);
+    expect(customers(second!).map((c) => c.name)).toEqual(['Name 2', 'Name 3']);
+    expect(firstNames).toEqual(['Name 0', 'Name 1']);
+    // A buffer handed back from another thread (transferred, so a plain ArrayBuffer) is used the same way.
+    const moved = structuredClone(second!.copy.buffer, { transfer: [second!.copy.buffer as ArrayBuffer] });
+    batcher.release(moved as ArrayBuffer);
+    const [fourth] = batcher.push(bytes(6, 8));
+    expect(fourth!.copy.buffer).toBe(moved);
+    expect(customers(fourth!).map((c) => c.name)).toEqual(['Name 6', 'Name 7']);
+  });
+
   it('skips the lines up to the cursor, and gives the same rows whatever the pieces the file arrives in', () => {
     const resumed = batchesOf(FILE, { cursorLine: 4 });
     expect(resumed.map((b) => [b.lastLine, b.total])).toEqual([[6, 2]]);

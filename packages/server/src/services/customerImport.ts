@@ -1,9 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import {
-  customerSearchVector,
-  type HeaderMapping,
-  type InputFieldDefinition,
-} from '@parley/api-client/contract';
+import { customerSearchVector, type HeaderMapping, type InputFieldDefinition } from '@parley/api-client/contract';
 import type { Database, Queryable } from '../db/database.ts';
 import {
   loadDefinitions,
@@ -113,17 +109,27 @@ const INLINE_SLICE_BYTES = 64 * 1024;
  * a turn of the event loop between them, so the batch being written keeps streaming to PostgreSQL and its next
  * statements go out while the next batch is validated.
  */
-async function* inlineBatches(job: RowJob, readChunk: ChunkReader): AsyncGenerator<RowBatch> {
+function inlineBatches(job: RowJob, readChunk: ChunkReader): BatchSource {
   const batcher = new RowBatcher(job);
-  for (let seq = 0; ; seq += 1) {
-    const bytes = await readChunk(seq);
-    if (!bytes) break;
-    for (let at = 0; at < bytes.byteLength; at += INLINE_SLICE_BYTES) {
-      if (at > 0) await new Promise((resolve) => setImmediate(resolve));
-      yield* batcher.push(bytes.subarray(at, at + INLINE_SLICE_BYTES));
+  async function* batches() {
+    for (let seq = 0; ; seq += 1) {
+      const bytes = await readChunk(seq);
+      if (!bytes) break;
+      for (let at = 0; at < bytes.byteLength; at += INLINE_SLICE_BYTES) {
+        if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+        yield* batcher.push(bytes.subarray(at, at + INLINE_SLICE_BYTES));
+      }
     }
+    yield* batcher.end();
   }
-  yield* batcher.end();
+  return { batches: batches(), release: (batch) => batcher.release(batch) };
+}
+
+/** Validated batches in file order, and where a batch goes once written, its buffer to be filled again. */
+interface BatchSource {
+  batches: AsyncGenerator<RowBatch>;
+  /** The batch is written and will not be read again (its `copy` is reused). */
+  release(batch: RowBatch): void;
 }
 
 /** Set by the server's build (packages/server/bundle.ts): its built thread, seen from this file's source folder. */
@@ -140,7 +146,7 @@ type ThreadMessage = { batch: RowBatch } | { consumed: number } | { done: true }
  * Batches parsed and validated in a worker thread while the caller writes the previous ones. The thread gets the
  * file a chunk at a time and only while few batches wait, so memory stays flat whatever the file's size.
  */
-async function* threadedBatches(job: RowJob, readChunk: ChunkReader): AsyncGenerator<RowBatch> {
+function threadedBatches(job: RowJob, readChunk: ChunkReader): BatchSource {
   const thread = new Worker(THREAD_ENTRY, {
     workerData: job,
     // A small heap: the thread holds a few chunks and batches at a time, and collects early instead of growing.
@@ -174,7 +180,9 @@ async function* threadedBatches(job: RowJob, readChunk: ChunkReader): AsyncGener
           thread.postMessage({ end: true });
         } else {
           sent += 1;
-          thread.postMessage({ chunk: bytes });
+          // Moved rather than copied when the chunk has its buffer to itself.
+          const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+          thread.postMessage({ chunk: bytes }, own ? [bytes.buffer as ArrayBuffer] : []);
         }
       }
     } catch (error) {
@@ -191,23 +199,31 @@ async function* threadedBatches(job: RowJob, readChunk: ChunkReader): AsyncGener
   });
   thread.on('error', (error) => deliver({ error: error.message }));
   thread.on('exit', (code) => deliver({ exit: code }));
-  try {
-    void feed();
-    for (;;) {
-      while (inbox.length === 0) await new Promise<void>((resolve) => (wake = resolve));
-      const message = inbox.shift()!;
-      if ('batch' in message) {
-        waitingBatches -= 1;
-        void feed();
-        yield message.batch;
-      } else if ('done' in message) return;
-      else if ('error' in message) throw new Error(message.error);
-      else if ('exit' in message) throw new Error(`import thread stopped (exit code ${message.exit})`);
+  async function* batches() {
+    try {
+      void feed();
+      for (;;) {
+        while (inbox.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+        const message = inbox.shift()!;
+        if ('batch' in message) {
+          waitingBatches -= 1;
+          void feed();
+          yield message.batch;
+        } else if ('done' in message) return;
+        else if ('error' in message) throw new Error(message.error);
+        else if ('exit' in message) throw new Error(`import thread stopped (exit code ${message.exit})`);
+      }
+    } finally {
+      finished = true;
+      await thread.terminate();
     }
-  } finally {
-    finished = true;
-    await thread.terminate();
   }
+  const release = (batch: RowBatch) => {
+    const buffer = batch.copy.buffer;
+    if (!finished && buffer instanceof ArrayBuffer && buffer.byteLength > 0)
+      thread.postMessage({ recycle: buffer }, [buffer]);
+  };
+  return { batches: batches(), release };
 }
 
 type Job = { kind: 'import'; id: string } | { kind: 'search'; id: string };
@@ -359,7 +375,7 @@ export class ImportWorker {
       return chunk ? Buffer.from(chunk.bytes, 'base64') : null;
     };
     const threaded = Number(job.file_size) >= this.threadMinBytes;
-    const batches = threaded ? threadedBatches(rowJob, readChunk) : inlineBatches(rowJob, readChunk);
+    const { batches, release } = threaded ? threadedBatches(rowJob, readChunk) : inlineBatches(rowJob, readChunk);
     const searchable = searchableIds(definitions);
     // Batches in flight at once (PostgreSQL: one backend each); cursor updates still commit in file order. With
     // one, the next batch is validated while this one is written. PGlite runs one statement at a time.
@@ -384,6 +400,7 @@ export class ImportWorker {
       });
       if (fatal) throw (fatal as { error: unknown }).error;
       for (const f of redo) lookUpFirst = await this.writeLookingUp(job, searchable, f.batch, f.prev);
+      for (const f of all) release(f.batch);
     };
     try {
       for (let mark = performance.now(); !this.stopped;) {
@@ -395,11 +412,12 @@ export class ImportWorker {
         if (lookUpFirst) {
           await landAll();
           lookUpFirst = await this.writeLookingUp(job, searchable, batch, prev);
+          release(batch);
         } else {
           while (flights.length >= parallel) {
             try {
               await flights[0]!.result;
-              flights.shift();
+              release(flights.shift()!.batch);
             } catch {
               await landAll();
             }
@@ -498,7 +516,8 @@ export class ImportWorker {
       }
       if (!lookUp) {
         if (batch.customers > 0) await tx.copyIn('cm_customers', CUSTOMER_COPY_COLUMNS, batch.copy);
-        if (batch.searchCopy.byteLength > 0) await tx.copyIn('cm_customer_search', SEARCH_COPY_COLUMNS, batch.searchCopy);
+        if (batch.searchCopy.byteLength > 0)
+          await tx.copyIn('cm_customer_search', SEARCH_COPY_COLUMNS, batch.searchCopy);
       } else {
         ({ joined, found } = await mergeExisting(tx, job, searchable, batch));
       }

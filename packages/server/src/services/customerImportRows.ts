@@ -148,8 +148,12 @@ class ByteWriter {
   private at = 0;
   private pending = '';
 
-  constructor(capacity: number) {
-    this.buf = Buffer.allocUnsafe(Math.max(capacity, 1024));
+  constructor(
+    capacity: number,
+    private readonly pool: BufferPool | null = null,
+  ) {
+    // Never a slice of Node's shared pool: the buffer is handed over whole (to another thread, back to the pool).
+    this.buf = pool?.take(capacity) ?? Buffer.allocUnsafeSlow(Math.max(capacity, 1024));
   }
 
   write(text: string): void {
@@ -157,16 +161,10 @@ class ByteWriter {
     if (this.pending.length >= FLUSH_CHARS) this.flush();
   }
 
-  /**
-   * The bytes written, in an ArrayBuffer of their own (transferable to another thread). A view, not a copy: the
-   * writer's own buffer (never from Node's shared pool at these sizes) is handed over.
-   */
+  /** The bytes written: a view of the writer's own buffer (transferable to another thread), not a copy. */
   bytes(): Uint8Array {
     this.flush();
-    if (this.buf.byteOffset === 0 && this.buf.buffer.byteLength === this.buf.length) {
-      return new Uint8Array(this.buf.buffer, 0, this.at);
-    }
-    return new Uint8Array(this.buf.buffer.slice(this.buf.byteOffset, this.buf.byteOffset + this.at));
+    return new Uint8Array(this.buf.buffer, this.buf.byteOffset, this.at);
   }
 
   private flush(): void {
@@ -180,11 +178,40 @@ class ByteWriter {
 
   private reserve(bytes: number): void {
     if (this.at + bytes <= this.buf.length) return;
-    const bigger = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.at + bytes));
+    const bigger = Buffer.allocUnsafeSlow(Math.max(this.buf.length * 2, this.at + bytes));
     this.buf.copy(bigger, 0, 0, this.at);
+    this.pool?.give(this.buf.buffer);
     this.buf = bigger;
   }
 }
+
+/**
+ * Buffers of batches already written, given back to hold the next ones. A batch's few megabytes live outside the
+ * JavaScript heap, where a dropped buffer is freed only by a full collection of the heap that held it: without
+ * reuse, tens of megabytes of written batches waited for one (the server's peak memory during an import).
+ */
+export class BufferPool {
+  private readonly free: ArrayBuffer[] = [];
+
+  /** `minBytes`: smaller buffers are not kept (they would not hold a batch). */
+  constructor(private readonly minBytes: number) {}
+
+  /** Keeps the buffer for a later batch (a few at most; the rest are left to the collector). */
+  give(buffer: ArrayBufferLike): void {
+    if (buffer instanceof ArrayBuffer && buffer.byteLength >= this.minBytes && this.free.length < POOLED_BUFFERS)
+      this.free.push(buffer);
+  }
+
+  /** A kept buffer of at least `bytes`, if there is one. */
+  take(bytes: number): Buffer | undefined {
+    const i = this.free.findIndex((b) => b.byteLength >= bytes);
+    return i < 0 ? undefined : Buffer.from(this.free.splice(i, 1)[0]!);
+  }
+}
+/** About 230 bytes per customer with five custom fields; a guess too small costs a doubling and a copy. */
+const copyCapacity = (job: RowJob) => job.batchRows * 320;
+/** Batches in flight at once: being filled, waiting, being written (see BATCHES_AHEAD), and one spare. */
+const POOLED_BUFFERS = 4;
 
 /** COPY text without the rows at `dropped` (a row is a line: COPY text escapes line breaks within fields). */
 function withoutRows(copy: Uint8Array, dropped: ReadonlySet<number>): Uint8Array {
@@ -227,9 +254,9 @@ class BatchBuilder {
     private readonly plan: RowPlan,
     private readonly searchable: string[],
     private readonly ids: OrderedIdSource,
+    pool: BufferPool,
   ) {
-    // About 230 bytes per customer with five custom fields; a guess too small costs a doubling and a copy.
-    this.copy = new ByteWriter(job.batchRows * 320);
+    this.copy = new ByteWriter(copyCapacity(job), pool);
     this.searchCopy = new ByteWriter(job.searchInline ? job.batchRows * 120 : 0);
     this.dataIds = plan.defs.map((d) => d._id);
     this.dataKeys = this.dataIds.map((id) => `${copyField(JSON.stringify(id))}:`);
@@ -300,6 +327,8 @@ export class RowBatcher {
   private readonly plan: RowPlan;
   private readonly searchable: string[];
   private readonly ids = new OrderedIdSource();
+  /** Where a written batch's customer buffer goes back to (`release`). */
+  private readonly pool: BufferPool;
   private line = 0;
   private bytesRead = 0;
   private batch: BatchBuilder | null = null;
@@ -311,6 +340,7 @@ export class RowBatcher {
     const { enterpriseId, segmentId, uploadId } = job;
     if (!SAFE_ID.test(enterpriseId) || !SAFE_ID.test(segmentId) || !SAFE_ID.test(uploadId))
       throw new Error('unexpected id format');
+    this.pool = new BufferPool(copyCapacity(job));
     this.plan = planRows(job.definitions, job.userHeaders, job.headerMapping);
     this.searchable = job.definitions.filter((d) => d.search).map((d) => d._id);
   }
@@ -320,6 +350,14 @@ export class RowBatcher {
     this.bytesRead += bytes.byteLength;
     this.reader.pushEach(this.decoder.decode(bytes, { stream: true }), this.onRecord);
     return this.take();
+  }
+
+  /**
+   * Takes back the customer buffer of a batch that is written and no longer read (`copy` must not be used again), or
+   * the buffer itself, handed back from another thread.
+   */
+  release(batch: RowBatch | ArrayBuffer): void {
+    this.pool.give(batch instanceof ArrayBuffer ? batch : batch.copy.buffer);
   }
 
   /** The end of the file: the last (partial) batch, if any. */
@@ -340,7 +378,7 @@ export class RowBatcher {
   private add(fields: string[], raw: string): void {
     this.line += 1;
     if (this.line === 1 || this.line <= this.job.cursorLine) return;
-    this.batch ??= new BatchBuilder(this.line, this.job, this.plan, this.searchable, this.ids);
+    this.batch ??= new BatchBuilder(this.line, this.job, this.plan, this.searchable, this.ids, this.pool);
     this.batch.add(fields, raw);
     if (this.batch.total >= this.job.batchRows) {
       // The bytes read so far: a batch completed mid-chunk reports its chunk's end (progress, not the cursor).
