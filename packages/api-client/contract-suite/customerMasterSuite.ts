@@ -133,6 +133,14 @@ export function defineCustomerMasterSuite(ctx: Pick<AccountsSuiteContext, 'harne
       });
       expect(await found(`${word}-north`)).toEqual([]);
       expect(await found(`searchy ${word}`)).toEqual([`+91${number}`]);
+      // A changed field is checked by its new rules at once, after values were checked by its old ones.
+      await api.saveInputFieldDefinition({
+        body: { _id, fieldName, fieldLabel, fieldHelptext, mandatory, fieldType, inputType: 'alphabets', validations: [] },
+      });
+      const refused = await failure(
+        api.saveCustomer({ body: { name: 'Searchy Two', phoneNumber: phone(), data: [{ id: _id, value: 'north 9' }] } }),
+      );
+      expect(refused.errors).toEqual([{ field: fieldName, message: 'Region must contain only alphabets' }]);
     });
 
     it('imports a CSV: sample headers, parsed headers, accepted rows into the segment and rejected rows with messages', async () => {

@@ -141,7 +141,10 @@ const DIGIT = /\p{Nd}/u;
 /** The answer for a valid value: one shared empty list (an import validates millions of values). */
 const NO_MESSAGES: readonly string[] = Object.freeze([]);
 
-/** Messages for one value of one field; an empty list means the value is valid. */
+/**
+ * Messages for one value of one field; an empty list means the value is valid. The check is prepared once per
+ * definition object: a changed definition must be a new object (as the server's loads and the fake's saves are).
+ */
 export function validateFieldValue(def: InputFieldDefinition, raw: string | undefined | null): readonly string[] {
   let check = checkCache.get(def);
   if (!check) checkCache.set(def, (check = prepareFieldCheck(def)));

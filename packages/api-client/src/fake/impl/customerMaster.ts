@@ -197,11 +197,11 @@ const typedImpl: TypedImpl = {
     if (errors.length) throw bad(CustomerMessages.definitionSaveFailed, errors);
     const normal = normaliseDefinition(input);
     if (existing) {
-      const { index } = existing;
-      for (const key of Object.keys(existing)) delete (existing as Record<string, unknown>)[key];
-      Object.assign(existing, { ...normal, _id: input._id, index });
+      // A new object, not the old one changed: validation prepares its checks once per definition object.
+      const updated: InputFieldDefinition = { ...normal, _id: existing._id, index: existing.index };
+      s.definitions[s.definitions.indexOf(existing)] = updated;
       setMessage('Field updated successfully');
-      return { inputFieldDefinition: structuredClone(existing) };
+      return { inputFieldDefinition: structuredClone(updated) };
     }
     const def: InputFieldDefinition = { ...normal, _id: nextId(store, 'fld'), index: s.definitions.length };
     s.definitions.push(def);
