@@ -16,6 +16,7 @@ import type { Database } from '../packages/server/src/db/database.ts';
 import { openPglite } from '../packages/server/src/db/pglite.ts';
 import { openPostgres } from '../packages/server/src/db/postgres.ts';
 import { migrate } from '../packages/server/src/db/migrate.ts';
+import { newId, orderedId } from '../packages/server/src/db/ids.ts';
 import {
   CUSTOMER_COPY_COLUMNS,
   RowBatcher,
@@ -39,16 +40,18 @@ const dir = mkdtempSync(join(tmpdir(), 'parley-copy-'));
 try {
   const csvPath = join(dir, 'customers.csv');
   await writeCsv(csvPath, ROWS);
+  // Ids as the server makes them (32 hex characters): they are in every row, and the custom values' JSON keys.
+  const [enterpriseId, uploadId, segmentId] = [orderedId(), newId(), newId()];
   // The definitions as the server stores them after a save.
   const definitions: InputFieldDefinition[] = Object.entries(CUSTOM_FIELDS).map(([fieldName, over], index) => ({
-    _id: `f${index}`,
+    _id: newId(),
     index,
     ...normaliseDefinition({ fieldName, fieldLabel: fieldName, fieldHelptext: fieldName, mandatory: false, ...over } as unknown as InputFieldDefinitionSave),
   }));
   const batcher = new RowBatcher({
-    uploadId: 'u1',
-    enterpriseId: 'e1',
-    segmentId: 's1',
+    uploadId,
+    enterpriseId,
+    segmentId,
     replace: false,
     definitions,
     userHeaders: CSV_HEADERS,
@@ -89,8 +92,8 @@ try {
       const db = await target.open(name);
       try {
         await migrate(db);
-        await db.query("INSERT INTO enterprises (id, name) VALUES ('e1', 'Bench')");
-        await db.query("INSERT INTO cm_uploads (id, enterprise_id, file_name) VALUES ('u1', 'e1', 'customers.csv')");
+        await db.query("INSERT INTO enterprises (id, name) VALUES ($1, 'Bench')", [enterpriseId]);
+        await db.query("INSERT INTO cm_uploads (id, enterprise_id, file_name) VALUES ($1, $2, 'customers.csv')", [uploadId, enterpriseId]);
         const started = performance.now();
         // Each stream writes every n-th batch, one transaction per batch, as the import's parallel writes would.
         const rows = await Promise.all(
