@@ -438,16 +438,32 @@ export function customerSearchWords(
   customer: { name: string; phoneNumber: string; data: Readonly<Record<string, string | undefined>> },
   searchable: readonly string[],
 ): string[] {
+  return searchWordsOfText(searchableText(customer, searchable), customer.phoneNumber);
+}
+
+/** A customer's name and searchable values joined by spaces: the text customerSearchWords takes its words from. */
+function searchableText(customer: Parameters<typeof customerSearchWords>[0], searchable: readonly string[]): string {
   let text = customer.name;
   for (const id of searchable) {
     const value = customer.data[id];
     if (value) text += ` ${value}`;
   }
+  return text;
+}
+
+/**
+ * customerSearchWords from the customer's searchable text already joined (a name and values read together from the
+ * database) and its phone number.
+ */
+export function searchWordsOfText(text: string, phoneNumber: string): string[] {
   const words = searchWords(text);
-  const national = customer.phoneNumber.replace(/\D/g, '').slice(-10);
+  const national = phoneNumber.replace(/\D/g, '').slice(-10);
   if (national && !words.includes(national)) words.push(national);
   return words;
 }
+
+/** Search words as PostgreSQL tsvector text: each quoted (words never hold a quote, a backslash or white space). */
+const searchVector = (words: readonly string[]): string => words.map((w) => `'${w}'`).join(' ');
 
 /**
  * A customer's search words (customerSearchWords) as PostgreSQL tsvector text: each quoted (words never hold a quote,
@@ -456,10 +472,11 @@ export function customerSearchWords(
 export const customerSearchVector = (
   customer: Parameters<typeof customerSearchWords>[0],
   searchable: readonly string[],
-): string =>
-  customerSearchWords(customer, searchable)
-    .map((w) => `'${w}'`)
-    .join(' ');
+): string => searchVector(customerSearchWords(customer, searchable));
+
+/** searchWordsOfText as tsvector text (see customerSearchVector). */
+export const searchVectorOfText = (text: string, phoneNumber: string): string =>
+  searchVector(searchWordsOfText(text, phoneNumber));
 
 /** What a search string looks for. */
 export interface CustomerSearch {

@@ -1,5 +1,10 @@
 import { Worker } from 'node:worker_threads';
-import { customerSearchVector, type HeaderMapping, type InputFieldDefinition } from '@parley/api-client/contract';
+import {
+  customerSearchVector,
+  searchVectorOfText,
+  type HeaderMapping,
+  type InputFieldDefinition,
+} from '@parley/api-client/contract';
 import type { Database, Queryable } from '../db/database.ts';
 import {
   loadDefinitions,
@@ -579,8 +584,8 @@ export class ImportWorker {
       const searchable = searchableIds(await loadDefinitions(tx, enterpriseId));
       // One JSON text for the whole batch: a result row per customer costs more to decode than the database takes
       // to find it (PGlite: ~13 µs a row). Each customer comes as [id, number, the name and its searchable values
-      // in one text]: the words split on the spaces between them just as customerSearchWords joins them, and the
-      // values nobody searches stay in the database (half the text and objects to parse, and less heap to grow).
+      // in one text], joined by spaces as customerSearchWords joins them, so searchVectorOfText gives the same words;
+      // the values nobody searches stay in the database (half the text and objects to parse, less heap to grow).
       const [{ batch }] = (await tx.query<{ batch: string | null }>(
         `SELECT json_agg(json_build_array(id, phone_number,
                   concat_ws(' ', name, (SELECT string_agg(c.data ->> k, ' ' ORDER BY o)
@@ -593,7 +598,7 @@ export class ImportWorker {
       const words = { ids: [] as string[], search: [] as string[] };
       for (const [id, phoneNumber, text] of rows) {
         words.ids.push(id);
-        words.search.push(customerSearchVector({ name: text, phoneNumber, data: {} }, []));
+        words.search.push(searchVectorOfText(text, phoneNumber));
       }
       const last = words.ids[words.ids.length - 1];
       if (last !== undefined && upsert) await upsertSearchWords(tx, enterpriseId, words);
