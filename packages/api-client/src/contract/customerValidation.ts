@@ -168,10 +168,11 @@ function prepareFieldCheck(def: InputFieldDefinition): FieldCheck {
   const max = rules.max ?? Infinity;
   const pattern =
     def.inputType === 'number' ? /^[+-]?\d+$/ : def.inputType === 'decimal' ? /^[+-]?\d+(\.\d+)?$/ : null;
-  // ASCII characters a text value may hold; the field's own expression decides each, so the two cannot differ.
+  // ASCII characters a text value may hold; the field's own expression decides each, so the two cannot differ. A
+  // number's pattern decides the whole value instead: every character but NUL passes the table.
   const accepted = new Uint8Array(128);
-  const chars = acceptedChars(def, rules);
-  for (let c = 1; c < 128; c += 1) accepted[c] = pattern || chars.test(String.fromCharCode(c)) ? 1 : 0;
+  const chars = pattern ? null : acceptedChars(def, rules);
+  for (let c = 1; c < 128; c += 1) accepted[c] = !chars || chars.test(String.fromCharCode(c)) ? 1 : 0;
   return (value) => {
     const trimmed = value.trim();
     const length = trimmed.length;
