@@ -40,11 +40,11 @@ const dir = mkdtempSync(join(tmpdir(), 'parley-copy-'));
 try {
   const csvPath = join(dir, 'customers.csv');
   await writeCsv(csvPath, ROWS);
-  // Ids as the server makes them (32 hex characters): they are in every row, and the custom values' JSON keys.
+  // Ids as the server makes them (32 hex characters, fields 'f1'...): they are in every row, the fields' as JSON keys.
   const [enterpriseId, uploadId, segmentId] = [orderedId(), newId(), newId()];
   // The definitions as the server stores them after a save.
   const definitions: InputFieldDefinition[] = Object.entries(CUSTOM_FIELDS).map(([fieldName, over], index) => ({
-    _id: newId(),
+    _id: `f${index + 1}`,
     index,
     ...normaliseDefinition({ fieldName, fieldLabel: fieldName, fieldHelptext: fieldName, mandatory: false, ...over } as unknown as InputFieldDefinitionSave),
   }));

@@ -201,8 +201,8 @@ describe.each(backends)('customer import at scale, search and counters on $name'
     const worker = new ImportWorker(t.server.db, quiet, 10, { searchRebuildInlineMax: 0 });
     const enterpriseId = await t.seededEnterpriseId();
     await t.server.db.query(
-      "UPDATE cm_field_definitions SET definition = jsonb_set(definition, '{search}', 'true') WHERE id = $1",
-      [fields.city],
+      "UPDATE cm_field_definitions SET definition = jsonb_set(definition, '{search}', 'true') WHERE enterprise_id = $1 AND id = $2",
+      [enterpriseId, fields.city],
     );
     await t.server.db.transaction((tx) => requestSearchRebuild(tx, enterpriseId));
     await worker.rebuildSearchSoon(enterpriseId);

@@ -182,6 +182,45 @@ describe.each(backends)('customer master on $name', (backend) => {
       const { body } = await get('inputfield_definitions');
       expect(body.data.inputFieldDefinitions.map((d: { index: number }) => d.index)).toEqual([0, 1, 2, 3]);
     });
+
+    it("numbers field ids within the enterprise, never twice, and keeps another enterprise's same ids apart", async () => {
+      const listed = (await get('inputfield_definitions')).body.data.inputFieldDefinitions as { _id: string; fieldLabel: string }[];
+      const numbers = listed.map((d) => Number(/^f(\d+)$/.exec(d._id)?.[1]));
+      expect(numbers).not.toContain(NaN);
+      // Five fields were made (city, age, plan, notes and the deleted tmp): the next is f6, not the deleted f5.
+      const later = await post('inputfield_definitions', field({ fieldName: 'later', fieldLabel: 'Later' }));
+      expect(later.body.data.inputFieldDefinition._id).toBe('f6');
+      expect(Math.max(...numbers)).toBe(4);
+      expect((await del('inputfield_definitions/f6')).status).toBe(200);
+
+      const other = await t.login(await t.addForeignAdmin());
+      const theirs = await post('inputfield_definitions', field({ fieldName: 'colour', fieldLabel: 'Colour' }), other);
+      expect(theirs.body.data.inputFieldDefinition._id).toBe('f1');
+      expect(ids.city).toBe('f1');
+      const theirCustomer = await post('customers', { name: 'Their One', phoneNumber: '+61412345600', data: [{ id: 'f1', value: 'Blue' }] }, other);
+      expect(theirCustomer.status).toBe(200);
+      const ourValues = [{ id: 'f1', value: 'Leeds' }, { id: ids.age, value: '40' }];
+      const ours = await post('customers', { name: 'Our One', phoneNumber: '+61412345601', data: ourValues });
+      expect(ours.status).toBe(200);
+      expect((await get('inputfield_definitions/f1')).body.data.inputFieldDefinition.fieldLabel).toBe('City');
+      expect((await get('inputfield_definitions/f1', other)).body.data.inputFieldDefinition.fieldLabel).toBe('Colour');
+      // Their edit, move and delete of f1 leave ours and our customers' values alone.
+      expect((await post('inputfield_definitions', field({ _id: 'f1', fieldName: 'hue', fieldLabel: 'Hue' }), other)).status).toBe(200);
+      for (const name of ['size', 'shape']) {
+        expect((await post('inputfield_definitions', field({ fieldName: name, fieldLabel: name }), other)).status).toBe(200);
+      }
+      // Their f3 first: closing the gap after their delete numbers their f3 and f2 as 0 and 1, and must not ours.
+      expect((await post('inputfield_definitions/move', { from: 2, to: 0 }, other)).status).toBe(200);
+      expect((await del('inputfield_definitions/f1', other)).status).toBe(200);
+      expect((await get('inputfield_definitions/f1', other)).status).toBe(404);
+      const after = (await get('inputfield_definitions')).body.data.inputFieldDefinitions as { _id: string; fieldLabel: string; index: number }[];
+      expect(after).toEqual(listed);
+      const kept = (await get(`customers/${ours.body.data.customer.id}`)).body.data.customer;
+      expect(kept.data).toHaveLength(2);
+      expect(kept.data).toEqual(expect.arrayContaining(ourValues));
+      expect((await get(`customers/${theirCustomer.body.data.customer.id}`, other)).body.data.customer.data).toEqual([]);
+      expect((await del(`customers/${ours.body.data.customer.id}`)).status).toBe(200);
+    });
   });
 
   describe('segments and groups', () => {

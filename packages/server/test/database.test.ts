@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { orderedId, orderedIds } from '../src/db/ids.ts';
+import { newId, orderedId, orderedIds } from '../src/db/ids.ts';
 import { listMigrations, migrate } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/database.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { createServer } from '../src/server.ts';
+import { nextFieldId } from '../src/services/customerMaster.ts';
 import { backends, startTestServer } from './harness.ts';
 
 // Each server opens its own database (PGlite: a few seconds each); a busy machine needs headroom.
@@ -141,7 +142,7 @@ describe.each(backends)('migration 028 on $name', (backend) => {
         );
       }
 
-      expect(await migrate(db)).toEqual(['028_customer_search_table.sql']);
+      expect(await migrate(db)).toContain('028_customer_search_table.sql');
       expect(
         await db.query(
           `SELECT 1 FROM information_schema.columns
@@ -155,6 +156,58 @@ describe.each(backends)('migration 028 on $name', (backend) => {
       // Deleting an enterprise takes its customers' words too.
       await db.query("DELETE FROM enterprises WHERE id = 'e1'");
       expect(await db.query<{ customer_id: string }>('SELECT customer_id FROM cm_customer_search')).toEqual([{ customer_id: 'c2' }]);
+    });
+  });
+});
+
+describe.each(backends)('migration 029 on $name', (backend) => {
+  it("numbers each enterprise's fields from f1 in their order and moves customers' values to the new ids", async () => {
+    await withSchemaBefore(backend, 29, async (db) => {
+      await db.query("INSERT INTO enterprises (id, name) VALUES ('e1', 'One'), ('e2', 'Two'), ('e3', 'Three')");
+      const [city, plan, colour] = [newId(), newId(), newId()];
+      const fields = [
+        [plan, 'e1', 'plan', 1],
+        [city, 'e1', 'city', 0],
+        [colour, 'e2', 'colour', 0],
+      ] as const;
+      for (const [id, enterprise, name, position] of fields) {
+        await db.query(
+          "INSERT INTO cm_field_definitions (id, enterprise_id, field_name, position, definition) VALUES ($1, $2, $3, $4, '{}')",
+          [id, enterprise, name, position],
+        );
+      }
+      const customers = [
+        ['c1', 'e1', JSON.stringify({ [plan]: 'Gold', gone: 'kept as it is', [city]: 'Pune' })],
+        ['c2', 'e2', JSON.stringify({ [colour]: 'Blue' })],
+        ['c3', 'e1', '{}'],
+        ['c4', 'e3', JSON.stringify({ [city]: 'not e3 field' })],
+      ];
+      for (const [id, enterprise, data] of customers) {
+        await db.query('INSERT INTO cm_customers (id, enterprise_id, name, phone_number, data) VALUES ($1, $2, $1, $1, $3::json)', [
+          id,
+          enterprise,
+          data,
+        ]);
+      }
+
+      expect(await migrate(db)).toEqual(['029_short_field_ids.sql']);
+      const defs = await db.query('SELECT enterprise_id, id, field_name FROM cm_field_definitions ORDER BY enterprise_id, id');
+      expect(defs).toEqual([
+        { enterprise_id: 'e1', id: 'f1', field_name: 'city' },
+        { enterprise_id: 'e1', id: 'f2', field_name: 'plan' },
+        { enterprise_id: 'e2', id: 'f1', field_name: 'colour' },
+      ]);
+      const data = await db.query<{ id: string; data: Record<string, string> }>('SELECT id, data FROM cm_customers ORDER BY id');
+      expect(data.map((row) => [row.id, Object.entries(row.data)])).toEqual([
+        ['c1', [['f2', 'Gold'], ['gone', 'kept as it is'], ['f1', 'Pune']]],
+        ['c2', [['f1', 'Blue']]],
+        ['c3', []],
+        ['c4', [[city, 'not e3 field']]],
+      ]);
+      // Numbering goes on after the migrated fields, per enterprise.
+      expect(await db.transaction((tx) => nextFieldId(tx, 'e1'))).toBe('f3');
+      expect(await db.transaction((tx) => nextFieldId(tx, 'e2'))).toBe('f2');
+      expect(await db.transaction((tx) => nextFieldId(tx, 'e3'))).toBe('f1');
     });
   });
 });

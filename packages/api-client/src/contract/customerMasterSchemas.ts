@@ -29,7 +29,8 @@ export const FieldValidation = Type.Union([
 export type FieldValidation = Static<typeof FieldValidation>;
 
 export const InputFieldDefinition = Type.Object({
-  _id: Type.String(),
+  /** Unique within the enterprise only: 'f' and a number never given twice there (short: customers' values are keyed by it). */
+  _id: Type.String({ description: "Unique within the enterprise: 'f' and a number never given twice there. Customers' custom values are keyed by it." }),
   fieldName: Type.String(),
   fieldLabel: Type.String(),
   fieldHelptext: Type.String(),

@@ -31,6 +31,7 @@ import {
   UPLOAD_COLUMNS,
   adjustSegmentCounts,
   loadDefinitions,
+  nextFieldId,
   requestSearchRebuild,
   searchableIds,
   tagDeltas,
@@ -92,7 +93,7 @@ export const saveInputFieldDefinition: Handler<Endpoints['saveInputFieldDefiniti
     const [row] = await tx.query<DefinitionRow>(
       `INSERT INTO cm_field_definitions (id, enterprise_id, field_name, position, definition)
        VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id, position, definition`,
-      [newId(), enterpriseId, definition.fieldName, defs.length, JSON.stringify(definition)],
+      [await nextFieldId(tx, enterpriseId), enterpriseId, definition.fieldName, defs.length, JSON.stringify(definition)],
     );
     return { answer: withMessage({ inputFieldDefinition: toDefinition(row!) }, 'Field created successfully'), rebuild: false };
   });
@@ -132,7 +133,7 @@ export const deleteInputFieldDefinition: Handler<Endpoints['deleteInputFieldDefi
       `UPDATE cm_field_definitions d SET position = u.pos - 1
          FROM (SELECT id, row_number() OVER (ORDER BY position, created_at, id) AS pos
                  FROM cm_field_definitions WHERE enterprise_id = $1) u
-        WHERE d.id = u.id`,
+        WHERE d.enterprise_id = $1 AND d.id = u.id`,
       [enterpriseId],
     );
     await tx.query(

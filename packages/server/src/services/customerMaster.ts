@@ -22,6 +22,21 @@ export async function loadDefinitions(db: Queryable, enterpriseId: string): Prom
   return rows.map((row, i) => toDefinition(row, i));
 }
 
+/**
+ * The id of a new custom field: 'f' and the enterprise's next field number, in the caller's transaction. Short,
+ * because customers' values are stored by field id (every imported row repeats the keys); never given twice in an
+ * enterprise, so values a deleted field left behind never become a new field's. Unique within the enterprise only.
+ */
+export async function nextFieldId(tx: Queryable, enterpriseId: string): Promise<string> {
+  const [row] = await tx.query<{ last_number: number }>(
+    `INSERT INTO cm_field_counters (enterprise_id, last_number) VALUES ($1, 1)
+     ON CONFLICT (enterprise_id) DO UPDATE SET last_number = cm_field_counters.last_number + 1
+     RETURNING last_number`,
+    [enterpriseId],
+  );
+  return `f${row!.last_number}`;
+}
+
 export interface CustomerDbRow {
   id: string;
   name: string;

@@ -35,6 +35,8 @@ import { nextId, tick, type FakeStore, type FakeUser } from '../store.ts';
 /** The customer master of one fake enterprise. Validation is the shared contract module, as on the server. */
 export interface FakeCustomerMaster {
   definitions: InputFieldDefinition[];
+  /** The last field number given: ids are 'f' and a number never given twice in the enterprise, as on the server. */
+  lastFieldNumber: number;
   tags: { id: string; name: string }[];
   groups: { id: string; name: string }[];
   /** Newest last; listed newest first. */
@@ -53,11 +55,14 @@ export function customerMasterData(store: FakeStore, eId: string): FakeCustomerM
   if (!byEnterprise) states.set(store, (byEnterprise = new Map()));
   let state = byEnterprise.get(eId);
   if (!state) {
-    state = { definitions: [], tags: [], groups: [], customers: [], uploads: [], uploadErrors: new Map(), searchCatchingUp: false };
+    state = { definitions: [], lastFieldNumber: 0, tags: [], groups: [], customers: [], uploads: [], uploadErrors: new Map(), searchCatchingUp: false };
     byEnterprise.set(eId, state);
   }
   return state;
 }
+
+/** The id of the enterprise's next custom field. */
+const nextFieldId = (s: FakeCustomerMaster): string => `f${(s.lastFieldNumber += 1)}`;
 
 const bad = (message: string, errors?: { field: string; message: string }[]) =>
   new FakeHttpError(400, ErrorCodes.validation, message, errors ? { errors } : {});
@@ -203,7 +208,7 @@ const typedImpl: TypedImpl = {
       setMessage('Field updated successfully');
       return { inputFieldDefinition: structuredClone(updated) };
     }
-    const def: InputFieldDefinition = { ...normal, _id: nextId(store, 'fld'), index: s.definitions.length };
+    const def: InputFieldDefinition = { ...normal, _id: nextFieldId(s), index: s.definitions.length };
     s.definitions.push(def);
     setMessage('Field created successfully');
     return { inputFieldDefinition: structuredClone(def) };
@@ -470,7 +475,7 @@ export const customerMasterImpl = typedImpl as unknown as Pick<Impl, CustomerMas
 export function seedCustomerMaster(store: FakeStore, eId = store.enterprises[0]!.eId): FakeCustomerMaster {
   const s = customerMasterData(store, eId);
   const def = (input: InputFieldDefinitionSave) => {
-    const d: InputFieldDefinition = { ...normaliseDefinition(input), _id: nextId(store, 'fld'), index: s.definitions.length };
+    const d: InputFieldDefinition = { ...normaliseDefinition(input), _id: nextFieldId(s), index: s.definitions.length };
     s.definitions.push(d);
     return d;
   };
