@@ -40,8 +40,8 @@ const dir = mkdtempSync(join(tmpdir(), 'parley-copy-'));
 try {
   const csvPath = join(dir, 'customers.csv');
   await writeCsv(csvPath, ROWS);
-  // Ids as the server makes them (32 hex characters, fields 'f1'...): they are in every row, the fields' as JSON keys.
-  const [enterpriseId, uploadId, segmentId] = [orderedId(), newId(), newId()];
+  // Ids as the server makes them (32 hex characters, segments 't1'..., fields 'f1'...): they are in every row.
+  const [enterpriseId, uploadId, segmentId] = [orderedId(), newId(), 't1'];
   // The definitions as the server stores them after a save.
   const definitions: InputFieldDefinition[] = Object.entries(CUSTOM_FIELDS).map(([fieldName, over], index) => ({
     _id: `f${index + 1}`,

@@ -190,7 +190,7 @@ describe.each(backends)('migration 029 on $name', (backend) => {
         ]);
       }
 
-      expect(await migrate(db)).toEqual(['029_short_field_ids.sql']);
+      expect(await migrate(db)).toContain('029_short_field_ids.sql');
       const defs = await db.query('SELECT enterprise_id, id, field_name FROM cm_field_definitions ORDER BY enterprise_id, id');
       expect(defs).toEqual([
         { enterprise_id: 'e1', id: 'f1', field_name: 'city' },
@@ -208,6 +208,49 @@ describe.each(backends)('migration 029 on $name', (backend) => {
       expect(await db.transaction((tx) => nextFieldId(tx, 'e1'))).toBe('f3');
       expect(await db.transaction((tx) => nextFieldId(tx, 'e2'))).toBe('f2');
       expect(await db.transaction((tx) => nextFieldId(tx, 'e3'))).toBe('f1');
+    });
+  });
+});
+
+describe.each(backends)('migration 030 on $name', (backend) => {
+  it("numbers segments from t1 in the order they were made; uploads and customers' tags follow", async () => {
+    await withSchemaBefore(backend, 30, async (db) => {
+      await db.query("INSERT INTO enterprises (id, name) VALUES ('e1', 'One'), ('e2', 'Two')");
+      const [vip, leads, theirs] = [newId(), newId(), newId()];
+      const segments = [
+        [leads, 'e1', 'Leads', '2026-01-02T00:00:00Z'],
+        [vip, 'e1', 'VIP', '2026-01-01T00:00:00Z'],
+        [theirs, 'e2', 'Theirs', '2026-01-03T00:00:00Z'],
+      ];
+      for (const [id, enterprise, name, created] of segments) {
+        await db.query('INSERT INTO cm_tags (id, enterprise_id, name, created_at) VALUES ($1, $2, $3, $4)', [id, enterprise, name, created]);
+      }
+      await db.query("INSERT INTO cm_uploads (id, enterprise_id, segment_id, file_name) VALUES ('u1', 'e1', $1, 'a.csv')", [leads]);
+      const customers = [
+        ['c1', 'e1', [leads, 'unknown', vip]],
+        ['c2', 'e2', [theirs]],
+        ['c3', 'e1', []],
+      ] as const;
+      for (const [id, enterprise, tags] of customers) {
+        await db.query('INSERT INTO cm_customers (id, enterprise_id, name, phone_number, tags) VALUES ($1, $2, $1, $1, $3)', [id, enterprise, tags]);
+      }
+
+      expect(await migrate(db)).toContain('030_short_segment_ids.sql');
+      expect(await db.query('SELECT id, name FROM cm_tags ORDER BY id')).toEqual([
+        { id: 't1', name: 'VIP' },
+        { id: 't2', name: 'Leads' },
+        { id: 't3', name: 'Theirs' },
+      ]);
+      expect(await db.query('SELECT id, tags FROM cm_customers ORDER BY id')).toEqual([
+        { id: 'c1', tags: ['t2', 'unknown', 't1'] },
+        { id: 'c2', tags: ['t3'] },
+        { id: 'c3', tags: [] },
+      ]);
+      expect(await db.query('SELECT segment_id FROM cm_uploads')).toEqual([{ segment_id: 't2' }]);
+      // The upload still belongs to its segment, and new segments go on from the last number.
+      await db.query("DELETE FROM cm_tags WHERE id = 't2'");
+      expect(await db.query('SELECT id FROM cm_uploads')).toEqual([]);
+      expect(await db.query("SELECT 't' || nextval('cm_tag_numbers') AS id")).toEqual([{ id: 't4' }]);
     });
   });
 });

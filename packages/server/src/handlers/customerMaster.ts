@@ -402,8 +402,9 @@ export const saveTag: Handler<Endpoints['saveTag']> = async (ctx) => {
   if (!name) throw badRequest(CustomerMessages.required, [{ field: 'name', message: CustomerMessages.required }]);
   try {
     const [row] = await ctx.db.query<{ id: string; name: string }>(
-      'INSERT INTO cm_tags (id, enterprise_id, name) VALUES ($1, $2, $3) RETURNING id, name',
-      [newId(), enterpriseId, name],
+      // Short ids ('t' and a number): every customer imported into the segment holds it (migration 030).
+      "INSERT INTO cm_tags (id, enterprise_id, name) VALUES ('t' || nextval('cm_tag_numbers'), $1, $2) RETURNING id, name",
+      [enterpriseId, name],
     );
     return withMessage({ tag: { ...row!, count: 0 } }, 'Segment created successfully');
   } catch (error) {
