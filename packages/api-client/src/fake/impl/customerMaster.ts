@@ -331,7 +331,7 @@ const typedImpl: TypedImpl = {
     if (s.tags.some((t) => t.name.toLowerCase() === name.toLowerCase())) {
       throw new FakeHttpError(409, ErrorCodes.conflict, CustomerMessages.segmentNameTaken);
     }
-    const tag = { id: nextId(store, 'tag'), name };
+    const tag = { id: nextId(store, 't'), name };
     s.tags.push(tag);
     setMessage('Segment created successfully');
     return { tag: { ...tag, count: 0 } };
@@ -516,7 +516,7 @@ export function seedCustomerMaster(store: FakeStore, eId = store.enterprises[0]!
     ],
   });
   const tag = (name: string) => {
-    const t = { id: nextId(store, 'tag'), name };
+    const t = { id: nextId(store, 't'), name };
     s.tags.push(t);
     return t;
   };
