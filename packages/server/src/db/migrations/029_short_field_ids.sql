@@ -2,7 +2,8 @@
 -- are stored as JSON keyed by these ids, and every imported row repeats them: five 32-character ids were ~40 % of
 -- an imported row's bytes, and a bare COPY of a million customers ran at ~80,000 rows/s with them against ~100,000
 -- with short ones (PostgreSQL here; PGlite ~43,000 against ~48,000). The ids are only unique within an enterprise,
--- so the key becomes (enterprise, id); every query already names the enterprise.
+-- so the key becomes (enterprise, id); every query names the enterprise (the renumbering after a delete did not,
+-- and does from this change on).
 
 -- The last number given to a field of each enterprise: numbers are never given twice, so values left by a deleted
 -- field (an import that read the definitions before the delete) never become a new field's values.
