@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
+import { cheapMissingFiles, copySource } from './pgliteFiles.ts';
 
 export const IN_MEMORY = 'memory://';
 
@@ -39,6 +40,8 @@ export async function openPglite(dataDir: string = IN_MEMORY): Promise<Database>
     ],
   });
   await pg.waitReady;
+  if (dataDir !== IN_MEMORY) cheapMissingFiles(pg, dataDir);
+  const copies = copySource(pg);
 
   const wrap = (q: PGlite | Transaction): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
@@ -49,10 +52,18 @@ export async function openPglite(dataDir: string = IN_MEMORY): Promise<Database>
       await q.exec(sql);
     },
     async copyIn(table: string, columns: readonly string[], rows: string | Uint8Array) {
-      // PGlite reads COPY input from its virtual /dev/blob device, filled from the `blob` option.
-      await q.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`, [], {
-        blob: new Blob([rows as BlobPart]),
-      });
+      const sql = `COPY ${table} (${columns.join(', ')}) FROM`;
+      if (!copies) {
+        // PGlite's own virtual /dev/blob device, filled from the `blob` option.
+        await q.query(`${sql} '/dev/blob'`, [], { blob: new Blob([rows as BlobPart]) });
+        return;
+      }
+      const device = copies.open(typeof rows === 'string' ? new TextEncoder().encode(rows) : rows);
+      try {
+        await q.query(`${sql} '${device.path}'`);
+      } finally {
+        device.release();
+      }
     },
   });
 
