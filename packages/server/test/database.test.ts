@@ -263,3 +263,26 @@ describe('orderedIds', () => {
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
   });
 });
+
+describe.each(backends)('migration 031 on $name', (backend) => {
+  it('stores uploaded chunks as they are from then on, and keeps reading the compressed ones stored before', async () => {
+    await withSchemaBefore(backend, 31, async (db) => {
+      await db.query("INSERT INTO enterprises (id, name) VALUES ('e1', 'One')");
+      await db.query("INSERT INTO cm_uploads (id, enterprise_id, file_name) VALUES ('u1', 'e1', 'a.csv')");
+      const csv = Buffer.from('9876543210,Some One,Pune\n'.repeat(20_000)).toString('base64');
+      const store = (seq: number) =>
+        db.query("INSERT INTO cm_upload_chunks (upload_id, seq, bytes) VALUES ('u1', $1, decode($2, 'base64'))", [seq, csv]);
+      await store(0);
+      expect(await migrate(db)).toContain('031_upload_chunks_uncompressed.sql');
+      await store(1);
+      const chunks = await db.query<{ seq: number; stored: number; size: number; same: boolean }>(
+        `SELECT seq, pg_column_size(bytes) AS stored, octet_length(bytes) AS size, bytes = decode($1, 'base64') AS same
+           FROM cm_upload_chunks ORDER BY seq`,
+        [csv],
+      );
+      expect(chunks.map((c) => c.same)).toEqual([true, true]);
+      expect(chunks[0]!.stored).toBeLessThan(chunks[0]!.size / 10);
+      expect(chunks[1]!.stored).toBeGreaterThanOrEqual(chunks[1]!.size);
+    });
+  });
+});
