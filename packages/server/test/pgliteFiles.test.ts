@@ -62,6 +62,9 @@ describe('PGlite file access', () => {
     ]);
     await expect(copyIn('not json\tnot json\n')).rejects.toThrow(/json/i);
     expect(fsOf(pg).readdir('/dev').filter((name) => name.startsWith('parley-copy'))).toEqual([]);
+    // The other devices are untouched: PostgreSQL still reads its random bytes from /dev/urandom.
+    const [uuid] = (await pg.query<{ id: string }>('SELECT gen_random_uuid()::text AS id')).rows;
+    expect(uuid?.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('answers look-ups of missing files in the data directory as missing and still finds what PostgreSQL writes', async () => {
@@ -78,7 +81,11 @@ describe('PGlite file access', () => {
     expect(errnoOf(() => FS.lookupPath(`${mountpoint}/${path}_fsm`))).toBe(44);
     await pg.exec("INSERT INTO kept SELECT 'row ' || g FROM generate_series(1, 5000) g");
     expect((await pg.query<{ n: number }>('SELECT count(*)::int AS n FROM kept')).rows).toEqual([{ n: 5001 }]);
-  });
+    // Other failures keep their own errors (here: a name too long), and the database goes on answering.
+    expect(errnoOf(() => FS.lookupPath(`${mountpoint}/${'a'.repeat(300)}`))).toBeGreaterThan(0);
+    await expect(pg.query(`SELECT pg_stat_file('${'a'.repeat(300)}', true)`)).rejects.toThrow(/could not stat file/);
+    expect((await pg.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+  }, 30_000);
 
   it('leaves an in-memory database as it is', async () => {
     const memory = new PGlite();

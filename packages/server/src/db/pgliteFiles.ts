@@ -14,6 +14,8 @@ interface EmscriptenFs {
   lookupPath(path: string): { node: FsNode };
   ErrnoError: new (errno: number) => Error;
   root: FsNode;
+  /** Registered devices by number. */
+  devices?: Record<number, unknown>;
 }
 interface FsNode {
   name: string;
@@ -36,8 +38,11 @@ const ENOENT = 44;
 const EINVAL = 28;
 const SEEK_CUR = 1;
 const SEEK_END = 2;
-/** A device number of our own: PGlite's `/dev/blob` is (64, 0). */
-const COPY_DEVICE_MAJOR = 65;
+/**
+ * Where the search for a free device number starts: Linux keeps majors 240-254 for local use, and Emscripten numbers
+ * its own devices up from 64 (`/dev/random`, `/dev/urandom`, PGlite's `/dev/blob`, ...).
+ */
+const LOCAL_DEVICE_MAJOR = 240;
 
 const fsOf = (pg: PGlite): EmscriptenFs | undefined =>
   (pg as unknown as { mod?: { FS?: EmscriptenFs } }).mod?.FS;
@@ -64,7 +69,9 @@ export function copySource(pg: PGlite): CopySource | undefined {
     if (!bytes) throw new FS.ErrnoError(ENOENT);
     return bytes;
   };
-  const dev = FS.makedev(COPY_DEVICE_MAJOR, 0);
+  let major = LOCAL_DEVICE_MAJOR;
+  while (FS.devices?.[FS.makedev(major, 0)]) major += 1;
+  const dev = FS.makedev(major, 0);
   FS.registerDevice(dev, {
     open: () => undefined,
     close: () => undefined,
@@ -115,7 +122,13 @@ export function cheapMissingFiles(pg: PGlite, dataDir: string): boolean {
   const ops = FS.lookupPath(mount.mountpoint).node.node_ops;
   const lookup = ops.lookup;
   ops.lookup = function (parent, name) {
-    if (!lstatSync(join(realPath(parent), name), { throwIfNoEntry: false })) throw new FS.ErrnoError(ENOENT);
+    let missing = false;
+    try {
+      missing = !lstatSync(join(realPath(parent), name), { throwIfNoEntry: false });
+    } catch {
+      // Any other failure (a name too long, not a directory, no permission) is NODEFS's to translate.
+    }
+    if (missing) throw new FS.ErrnoError(ENOENT);
     return lookup.call(this, parent, name);
   };
   return true;
