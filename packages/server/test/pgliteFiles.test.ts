@@ -40,14 +40,8 @@ describe('PGlite file access', () => {
     const copies = copySource(pg);
     expect(copies).toBeDefined();
     await pg.exec('CREATE TABLE copied (a text, b json)');
-    const copyIn = async (text: string) => {
-      const device = copies!.open(new TextEncoder().encode(text));
-      try {
-        await pg.query(`COPY copied (a, b) FROM '${device.path}'`);
-      } finally {
-        device.release();
-      }
-    };
+    const copyIn = (text: string) =>
+      copies!.copyFrom(new TextEncoder().encode(text), (path) => pg.query(`COPY copied (a, b) FROM '${path}'`));
     // A value larger than one read of PostgreSQL's (64 KiB) crosses reads whole.
     const long = 'é'.repeat(100_000);
     await Promise.all([copyIn('first ✓\t{"k":"ü"}\ntab\\there\t{}\n'), copyIn(`${long}\t[1]\n`)]);

@@ -8,6 +8,7 @@ import type { Database, Queryable } from './database.ts';
 import { cheapMissingFiles, copySource } from './pgliteFiles.ts';
 
 export const IN_MEMORY = 'memory://';
+const UTF8 = new TextEncoder();
 
 /**
  * PGlite's buffer cache lives in the WebAssembly heap, which never shrinks. 32 MB instead of the default 128 MB
@@ -40,7 +41,7 @@ export async function openPglite(dataDir: string = IN_MEMORY): Promise<Database>
     ],
   });
   await pg.waitReady;
-  if (dataDir !== IN_MEMORY) cheapMissingFiles(pg, dataDir);
+  cheapMissingFiles(pg, dataDir);
   const copies = copySource(pg);
 
   const wrap = (q: PGlite | Transaction): Queryable => ({
@@ -58,12 +59,8 @@ export async function openPglite(dataDir: string = IN_MEMORY): Promise<Database>
         await q.query(`${sql} '/dev/blob'`, [], { blob: new Blob([rows as BlobPart]) });
         return;
       }
-      const device = copies.open(typeof rows === 'string' ? new TextEncoder().encode(rows) : rows);
-      try {
-        await q.query(`${sql} '${device.path}'`);
-      } finally {
-        device.release();
-      }
+      const bytes = typeof rows === 'string' ? UTF8.encode(rows) : rows;
+      await copies.copyFrom(bytes, (path) => q.query(`${sql} '${path}'`));
     },
   });
 

@@ -47,10 +47,10 @@ const LOCAL_DEVICE_MAJOR = 240;
 const fsOf = (pg: PGlite): EmscriptenFs | undefined =>
   (pg as unknown as { mod?: { FS?: EmscriptenFs } }).mod?.FS;
 
-/** Hands bytes to one `COPY … FROM '<path>'` and takes them back after. */
+/** Hands bytes to COPY statements. */
 export interface CopySource {
-  /** A device path that reads `bytes`, until `release` is called. */
-  open(bytes: Uint8Array): { path: string; release(): void };
+  /** Runs `copy` with a device path that reads `bytes`; the device goes away when it settles. */
+  copyFrom<T>(bytes: Uint8Array, copy: (path: string) => Promise<T>): Promise<T>;
 }
 
 /**
@@ -91,19 +91,18 @@ export function copySource(pg: PGlite): CopySource | undefined {
   });
   let next = 0;
   return {
-    open(bytes) {
+    async copyFrom(bytes, copy) {
       next += 1;
       const name = `parley-copy-${next}`;
       const path = `/dev/${name}`;
       sources.set(name, bytes);
       FS.mkdev(path, 0o444, dev);
-      return {
-        path,
-        release() {
-          sources.delete(name);
-          FS.unlink(path);
-        },
-      };
+      try {
+        return await copy(path);
+      } finally {
+        sources.delete(name);
+        FS.unlink(path);
+      }
     },
   };
 }
