@@ -3,11 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Messages, hasAnyPermission, type Department } from '@parley/api-client';
 import { useApiClient, useDepartmentList, useDepartmentUsers } from '@parley/api-client/hooks';
-import { Button, ConfirmDialog, Menu, Modal, SearchBox, Table, Tabs, TextArea, TextField, useToast } from '@parley/ui';
+import { Button, ConfirmDialog, FormDialog, Menu, Modal, SearchBox, Table, Tabs, TextArea, TextField, useToast } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { AdminPage, AdminPageHeader } from '../components/AdminPage.tsx';
 import { errorText } from '../components/errorText.ts';
-import { FormDialog } from '../components/FormDialog.tsx';
 import { LoadError } from '../components/LoadError.tsx';
 
 type Dialog =

@@ -6,6 +6,7 @@ import { useApiClient, useInvitationList, useUserList } from '@parley/api-client
 import {
   Button,
   ConfirmDialog,
+  FormDialog,
   Menu,
   PasswordField,
   SearchBox,
@@ -19,7 +20,6 @@ import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { RolesPicker, roleNames } from '../components/RolesPicker.tsx';
 import { AdminPage, AdminPageHeader } from '../components/AdminPage.tsx';
 import { errorText } from '../components/errorText.ts';
-import { FormDialog } from '../components/FormDialog.tsx';
 import { LoadError } from '../components/LoadError.tsx';
 
 type Dialog =

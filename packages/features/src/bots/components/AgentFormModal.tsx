@@ -1,10 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import styled from 'styled-components';
 import { Messages, type Agent } from '@parley/api-client';
 import { useSaveAgent } from '@parley/api-client/hooks';
-import { Button, Modal, Select, TextArea, TextField, useToast } from '@parley/ui';
+import { FormDialog, Select, TextArea, TextField, useToast } from '@parley/ui';
 import { agentFormDefaults, agentFormSchema, type AgentFormFields, type AgentFormValues } from './agentFormSchema.ts';
 
 export interface AgentFormModalProps {
@@ -24,7 +23,6 @@ export const AGENT_TYPE_OPTIONS = [
 
 /** Create New Agent / Edit Agent (bot-builder §2, §5). */
 export function AgentFormModal({ open, agent, onClose, onSaved }: AgentFormModalProps) {
-  const formId = useId();
   const toast = useToast();
   const save = useSaveAgent();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -64,58 +62,30 @@ export function AgentFormModal({ open, agent, onClose, onSaved }: AgentFormModal
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={agent ? 'Edit Agent' : 'Create New Agent'}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" type="button" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="primary"
-            type="submit"
-            form={formId}
-            loading={isSubmitting}
-            disabled={!isValid || isSubmitting}
-          >
-            Save
-          </Button>
-        </>
-      }
+      onSubmit={(event) => void onSubmit(event)}
+      busy={isSubmitting}
+      submitDisabled={!isValid}
+      error={serverError}
     >
-      <StyledForm id={formId} onSubmit={onSubmit} noValidate>
-        {serverError ? <StyledAlert role="alert">{serverError}</StyledAlert> : null}
-        <TextField label="Name" autoComplete="off" maxLength={100} error={errors.name?.message} {...register('name')} />
-        <TextArea
-          label="Description"
-          rows={3}
-          maxLength={1000}
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <Select
-          label="Type"
-          placeholder="Select a type"
-          options={AGENT_TYPE_OPTIONS}
-          error={errors.type?.message}
-          {...register('type')}
-        />
-      </StyledForm>
-    </Modal>
+      <TextField label="Name" autoComplete="off" maxLength={100} error={errors.name?.message} {...register('name')} />
+      <TextArea
+        label="Description"
+        rows={3}
+        maxLength={1000}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <Select
+        label="Type"
+        placeholder="Select a type"
+        options={AGENT_TYPE_OPTIONS}
+        error={errors.type?.message}
+        {...register('type')}
+      />
+    </FormDialog>
   );
 }
-
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const StyledAlert = styled.div`
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.font.weightMedium};
-`;

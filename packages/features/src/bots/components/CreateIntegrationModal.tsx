@@ -1,11 +1,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import * as yup from 'yup';
 import { IntegrationMessages, LLM_OPTIONS } from '@parley/api-client';
 import { useCreateGenAiConfig } from '@parley/api-client/hooks';
-import { Button, Modal, PasswordField, Select, TextField, useToast } from '@parley/ui';
+import { FormDialog, PasswordField, Select, TextField, useToast } from '@parley/ui';
 
 export interface CreateIntegrationModalProps {
   open: boolean;
@@ -30,7 +29,6 @@ const EMPTY: IntegrationValues = { name: '', llm: '', apikey: '' };
 
 /** Create Integration: a GenAI (LLM) integration with name, LLM type and API key; messages show after a submit attempt. */
 export function CreateIntegrationModal({ open, onClose }: CreateIntegrationModalProps) {
-  const formId = useId();
   const toast = useToast();
   const create = useCreateGenAiConfig();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -61,53 +59,32 @@ export function CreateIntegrationModal({ open, onClose }: CreateIntegrationModal
 
   const { errors } = formState;
   return (
-    <Modal
+    <FormDialog
       open={open}
       title="Create Integration"
       onClose={() => onClose()}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onClose()}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={create.isPending}>
-            Create
-          </Button>
-        </>
-      }
+      onSubmit={(event) => void onSubmit(event)}
+      busy={create.isPending}
+      error={serverError}
+      submitLabel="Create"
+      formLabel="Integration form"
     >
-      <StyledForm id={formId} onSubmit={onSubmit} noValidate aria-label="Integration form">
-        <TextField label="Configuration name" autoComplete="off" {...register('name')} error={errors.name?.message} />
-        <Select
-          label="LLM Type"
-          placeholder="Select LLM type"
-          options={LLM_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))}
-          {...register('llm')}
-          error={errors.llm?.message}
-        />
-        <PasswordField
-          label="API Key"
-          subject="API key"
-          autoComplete="off"
-          hint="Stored encrypted; only its last four characters are shown again."
-          {...register('apikey')}
-          error={errors.apikey?.message}
-        />
-        {serverError ? <StyledAlert role="alert">{serverError}</StyledAlert> : null}
-      </StyledForm>
-    </Modal>
+      <TextField label="Configuration name" autoComplete="off" {...register('name')} error={errors.name?.message} />
+      <Select
+        label="LLM Type"
+        placeholder="Select LLM type"
+        options={LLM_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))}
+        {...register('llm')}
+        error={errors.llm?.message}
+      />
+      <PasswordField
+        label="API Key"
+        subject="API key"
+        autoComplete="off"
+        hint="Stored encrypted; only its last four characters are shown again."
+        {...register('apikey')}
+        error={errors.apikey?.message}
+      />
+    </FormDialog>
   );
 }
-
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const StyledAlert = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
-`;

@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
 import { CustomerMessages, isApiError } from '@parley/api-client';
-import { Button, Modal, TextField } from '@parley/ui';
-import { StyledForm } from './styles.ts';
+import { FormDialog, TextField } from '@parley/ui';
 
 export interface NameDialogProps {
   open: boolean;
@@ -35,24 +34,8 @@ export function NameDialog({ open, title, label, onClose, onSave }: NameDialogPr
     }
   });
   return (
-    <Modal
-      open={open}
-      title={title}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="cm-name-dialog" loading={formState.isSubmitting}>
-            Save
-          </Button>
-        </>
-      }
-    >
-      <StyledForm id="cm-name-dialog" onSubmit={submit} noValidate>
-        <TextField label={label} autoFocus {...register('name')} {...(formState.errors.name?.message ? { error: formState.errors.name.message } : {})} />
-      </StyledForm>
-    </Modal>
+    <FormDialog open={open} title={title} onClose={onClose} onSubmit={(event) => void submit(event)} busy={formState.isSubmitting}>
+      <TextField label={label} autoFocus {...register('name')} {...(formState.errors.name?.message ? { error: formState.errors.name.message } : {})} />
+    </FormDialog>
   );
 }

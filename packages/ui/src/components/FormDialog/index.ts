@@ -1,0 +1,2 @@
+export { FormDialog } from './FormDialog.tsx';
+export type { FormDialogProps } from './FormDialog.tsx';
