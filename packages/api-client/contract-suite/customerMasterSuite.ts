@@ -67,7 +67,7 @@ export function defineCustomerMasterSuite(ctx: Pick<AccountsSuiteContext, 'harne
       expect(invalid.errors).toEqual(
         expect.arrayContaining([
           { field: 'phoneNumber', message: 'This field is required' },
-          { field: 'name', message: 'Whitespace only present in the field - Name' },
+          { field: 'name', message: 'This field is required' },
           { field: fieldName, message: 'Minimum length must be 3 characters.' },
         ]),
       );

@@ -170,4 +170,14 @@ describe('validateCustomer', () => {
     expect(name('Asha\u00a0Rao')).toBe('Asha Rao');
     expect(name('Asha Rao')).toBe('Asha Rao');
   });
+
+  it("says 'This field is required' of a name or phone of spaces only, and names a custom field's blank value", () => {
+    const city = { ...STANDARD_DEFINITIONS[1]!, _id: 'c1', fieldName: 'city', fieldLabel: 'City', standard: false, mandatory: false };
+    const { errors } = validateCustomer([city], { phoneNumber: ' \t ', name: '   ', data: { c1: '  ' } });
+    expect(errors).toEqual([
+      { field: 'phoneNumber', message: 'This field is required' },
+      { field: 'name', message: 'This field is required' },
+      { field: 'city', message: 'Whitespace only present in the field - City' },
+    ]);
+  });
 });

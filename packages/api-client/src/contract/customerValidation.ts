@@ -195,7 +195,8 @@ export function fieldValueMessages(def: InputFieldDefinition, raw: string | unde
   if (value.includes('\u0000')) return [CustomerMessages.nulCharacter(label)];
   const trimmed = value.trim();
   if (trimmed === '') {
-    if (value !== '') return [CustomerMessages.whitespaceOnly(label)];
+    // Name and phone number only ever say 'required' (§5 Customer); a custom field names the blank value.
+    if (value !== '') return [def.standard ? CustomerMessages.required : CustomerMessages.whitespaceOnly(label)];
     if (!def.mandatory) return NO_MESSAGES;
     return [def.standard ? CustomerMessages.required : CustomerMessages.labelRequired(label)];
   }

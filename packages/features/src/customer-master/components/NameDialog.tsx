@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
-import { CustomerMessages, isApiError } from '@parley/api-client';
-import { FormDialog, TextField } from '@parley/ui';
+import { CustomerMessages } from '@parley/api-client';
+import { FormDialog, TextField, useToast } from '@parley/ui';
 
 export interface NameDialogProps {
   open: boolean;
@@ -11,7 +11,7 @@ export interface NameDialogProps {
   /** 'Segment Name' or 'Group Name'. */
   label: string;
   onClose: () => void;
-  /** Resolves when saved; a rejection's message is shown under the field. */
+  /** Resolves when saved; a rejection's message is an error toast (§8), and the dialog stays open with the name. */
   onSave: (name: string) => Promise<unknown>;
 }
 
@@ -21,7 +21,8 @@ const schema = yup.object({
 
 /** Create segment / create group popup (§2, §5 'Other'). */
 export function NameDialog({ open, title, label, onClose, onSave }: NameDialogProps) {
-  const { register, handleSubmit, reset, setError, formState } = useForm({ resolver: yupResolver(schema), defaultValues: { name: '' } });
+  const toast = useToast();
+  const { register, handleSubmit, reset, formState } = useForm({ resolver: yupResolver(schema), defaultValues: { name: '' } });
   useEffect(() => {
     if (open) reset({ name: '' });
   }, [open, reset]);
@@ -30,7 +31,7 @@ export function NameDialog({ open, title, label, onClose, onSave }: NameDialogPr
       await onSave(name);
       onClose();
     } catch (error) {
-      setError('name', { message: isApiError(error) ? error.message : String(error) });
+      toast.error(error instanceof Error ? error.message : String(error));
     }
   });
   return (

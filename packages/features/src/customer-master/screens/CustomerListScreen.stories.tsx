@@ -96,6 +96,39 @@ export const CreateSegment: Story = {
   },
 };
 
+/** §8: a tag list that fails is the server's message as a toast, and the panel offers to load it again. */
+export const SegmentsFailToLoad: Story = {
+  beforeEach: () => {
+    seedCustomerMaster(fake.store);
+    fake.fail('listTags', { status: 500, code: 500, message: 'Segments are resting' });
+  },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Segments are resting');
+    await expect(screen.getByText('Segments could not be loaded.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const first = await screen.findByRole('button', { name: /Newsletter\s*12/ });
+    await waitFor(() => expect(first).toHaveAttribute('aria-pressed', 'true'));
+    await expect(screen.queryByText('Segments could not be loaded.')).toBeNull();
+  },
+};
+
+/** §8: a segment the server refuses is its message as an error toast; the dialog keeps the name typed. */
+export const CreateSegmentRefused: Story = {
+  beforeEach: () => {
+    seedCustomerMaster(fake.store);
+    fake.fail('saveTag', { status: 409, code: 409, message: 'Segment name already taken' });
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Segment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Segment' });
+    await userEvent.type(within(dialog).getByLabelText('Segment Name'), 'VIP');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const message = await screen.findByText('Segment name already taken');
+    await expect(message.closest('[data-toast-type="error"]')).not.toBeNull();
+    await expect(within(dialog).getByLabelText('Segment Name')).toHaveValue('VIP');
+  },
+};
+
 export const MoveGroupClearsSelection: Story = {
   beforeEach: () => {
     seedCustomerMaster(fake.store);

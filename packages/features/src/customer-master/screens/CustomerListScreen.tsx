@@ -14,6 +14,7 @@ import {
 import { Button, ConfirmDialog, IconButton, Pager, SearchBox, Table, useToast, type TableColumn } from '@parley/ui';
 import { cmPaths } from '../components/format.ts';
 import { NameDialog } from '../components/NameDialog.tsx';
+import { useErrorToast } from '../hooks/useErrorToast.ts';
 import { PickDialog } from '../components/PickDialog.tsx';
 import { StyledHeader, StyledRow, StyledScreen, StyledTitle } from '../components/styles.ts';
 
@@ -37,6 +38,7 @@ export function CustomerListScreen() {
   const mapCustomers = useMapCustomers();
   const remove = useDeleteCustomer();
   const segments = useMemo(() => tags.data ?? [], [tags.data]);
+  useErrorToast(tags.error);
 
   // The first segment is selected automatically.
   useEffect(() => {
@@ -117,6 +119,14 @@ export function CustomerListScreen() {
           ))}
           {tags.isSuccess && segments.length === 0 ? <li>No Record Found</li> : null}
         </StyledSegmentList>
+        {tags.isError ? (
+          <StyledRow>
+            <span>Segments could not be loaded.</span>
+            <Button size="sm" variant="secondary" onClick={() => void tags.refetch()} loading={tags.isFetching}>
+              Retry
+            </Button>
+          </StyledRow>
+        ) : null}
       </StyledSegments>
 
       <StyledScreen aria-labelledby="cm-customers-heading" aria-busy={customers.isFetching || undefined}>

@@ -42,3 +42,16 @@ export const NoErrors: Story = {
     await expect(await screen.findByText('No Errors Found')).toBeVisible();
   },
 };
+
+/** A list that fails to load says why instead of 'No Errors Found'. */
+export const LoadFails: Story = {
+  beforeEach: (context) => {
+    at(0)(context);
+    fake.fail('listUploadErrors', { status: 500, code: 500, message: 'Errors are resting' });
+  },
+  play: async () => {
+    const table = await screen.findByRole('table', { name: 'Upload errors' });
+    await expect(await within(table).findByText('Errors are resting')).toBeVisible();
+    await expect(within(table).queryByText('No Errors Found')).toBeNull();
+  },
+};

@@ -43,7 +43,7 @@ export function ErrorListScreen() {
           </StyledMuted>
         ) : null}
       </StyledHeader>
-      <Table label="Upload errors" columns={columns} rows={rows} getRowId={(r) => String(r.line)} loading={errors.isPending} emptyText="No Errors Found" rowHeight={64} />
+      <Table label="Upload errors" columns={columns} rows={rows} getRowId={(r) => String(r.line)} loading={errors.isPending} emptyText={errors.isError ? errors.error.message : 'No Errors Found'} rowHeight={64} />
       <Pager offset={from} pageSize={UPLOAD_ERROR_PAGE_SIZE} hasMore={errors.data?.hasMore ?? false} onChange={setFrom} loading={errors.isFetching} />
     </StyledScreen>
   );

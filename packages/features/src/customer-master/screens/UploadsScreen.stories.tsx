@@ -28,6 +28,20 @@ export const Empty: Story = {
   },
 };
 
+/** §8: an upload list that fails is the server's message as a toast, and the table does not claim there are none. */
+export const LoadFails: Story = {
+  beforeEach: () => {
+    seedCustomerMaster(fake.store);
+    fake.fail('listUploads', { status: 500, code: 500, message: 'Uploads are resting' });
+  },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Uploads are resting');
+    const table = await screen.findByRole('table', { name: 'Uploads' });
+    await expect(within(table).getByText('Uploads are resting')).toBeVisible();
+    await expect(within(table).queryByText('No Record')).toBeNull();
+  },
+};
+
 export const StatesWithIcons: Story = {
   beforeEach: () => {
     seedCustomerMaster(fake.store);

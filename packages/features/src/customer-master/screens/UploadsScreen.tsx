@@ -5,6 +5,7 @@ import { useTags, useUploads } from '@parley/api-client/hooks';
 import { Button, DateRange, Icon, IconButton, Pager, Select, Table, type DateRangeValue, type TableColumn } from '@parley/ui';
 import { cmPaths, formatCmDate } from '../components/format.ts';
 import { StyledHeader, StyledRow, StyledScreen, StyledTitle } from '../components/styles.ts';
+import { useErrorToast } from '../hooks/useErrorToast.ts';
 
 const STATE_ICON = { COMPLETED: 'check', WAITING: 'refresh', ERROR: 'alert', PARSED: 'info' } as const;
 const STATE_LABEL = { COMPLETED: 'Completed', WAITING: 'Waiting', ERROR: 'Error', PARSED: 'Parsed' } as const;
@@ -33,6 +34,8 @@ export function UploadsScreen() {
     ...(id ? { segmentId: id } : {}),
     ...uploadDateQuery(dates),
   });
+  useErrorToast(uploads.error);
+  useErrorToast(tags.error);
   const columns: TableColumn<UploadRecord>[] = [
     { id: 'file', header: 'File Name', cell: (u) => u.file.name, width: '2fr' },
     { id: 'total', header: 'Total Count', cell: (u) => u.totalLines },
@@ -85,7 +88,8 @@ export function UploadsScreen() {
         getRowId={(u) => u.uploadId}
         onRowClick={(u) => navigate(cmPaths.errors(u.uploadId))}
         loading={uploads.isPending}
-        emptyText="No Record"
+        // A list that failed to load is not an empty one.
+        emptyText={uploads.isError ? uploads.error.message : 'No Record'}
       />
       <Pager offset={from} pageSize={UPLOAD_PAGE_SIZE} hasMore={uploads.data?.hasMore ?? false} onChange={setFrom} loading={uploads.isFetching} />
     </StyledScreen>
