@@ -37,6 +37,8 @@ export { ConfirmDialog } from './components/ConfirmDialog/index.ts';
 export type { ConfirmDialogProps } from './components/ConfirmDialog/index.ts';
 export { FormDialog } from './components/FormDialog/index.ts';
 export type { FormDialogProps } from './components/FormDialog/index.ts';
+export { LoadError } from './components/LoadError/index.ts';
+export type { LoadErrorProps } from './components/LoadError/index.ts';
 export { Menu } from './components/Menu/index.ts';
 export type { MenuProps, MenuItem } from './components/Menu/index.ts';
 export { ToastProvider, useToast, TOAST_DURATION_MS, EVENT_TOAST_DURATION_MS } from './components/Toast/index.ts';

@@ -105,7 +105,7 @@ export const SegmentsFailToLoad: Story = {
   play: async () => {
     await expect(await screen.findByRole('alert')).toHaveTextContent('Segments are resting');
     await expect(screen.getByText('Segments could not be loaded.')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     const first = await screen.findByRole('button', { name: /Newsletter\s*12/ });
     await waitFor(() => expect(first).toHaveAttribute('aria-pressed', 'true'));
     await expect(screen.queryByText('Segments could not be loaded.')).toBeNull();

@@ -11,7 +11,7 @@ import {
   useSaveTag,
   useTags,
 } from '@parley/api-client/hooks';
-import { Button, ConfirmDialog, IconButton, Pager, SearchBox, Table, useToast, type TableColumn } from '@parley/ui';
+import { Button, ConfirmDialog, IconButton, LoadError, Pager, SearchBox, Table, useToast, type TableColumn } from '@parley/ui';
 import { cmPaths } from '../components/format.ts';
 import { NameDialog } from '../components/NameDialog.tsx';
 import { useErrorToast } from '../hooks/useErrorToast.ts';
@@ -120,12 +120,8 @@ export function CustomerListScreen() {
           {tags.isSuccess && segments.length === 0 ? <li>No Record Found</li> : null}
         </StyledSegmentList>
         {tags.isError ? (
-          <StyledRow>
-            <span>Segments could not be loaded.</span>
-            <Button size="sm" variant="secondary" onClick={() => void tags.refetch()} loading={tags.isFetching}>
-              Retry
-            </Button>
-          </StyledRow>
+          // The toast has announced the server's message (§8).
+          <LoadError message="Segments could not be loaded." onRetry={() => void tags.refetch()} retrying={tags.isFetching} announce={false} />
         ) : null}
       </StyledSegments>
 

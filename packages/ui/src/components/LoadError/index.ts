@@ -1,0 +1,2 @@
+export { LoadError } from './LoadError.tsx';
+export type { LoadErrorProps } from './LoadError.tsx';
