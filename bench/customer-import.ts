@@ -7,6 +7,8 @@
  * Embedded PGlite runs (in a temporary data directory) unless --skip-embedded; PostgreSQL when --postgres is given
  * (in a throwaway schema, dropped afterwards unless --keep). Each backend runs in a child process of its own, so
  * its peak RSS is its own. Prints one table.
+ * BENCH_NODE_FLAGS (space-separated) are added to the measured process's Node.js flags, to compare V8 settings
+ * such as `--max-old-space-size=160` in interleaved runs.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -269,7 +271,7 @@ async function buildChild(): Promise<string> {
 /** Runs one backend in a child process (its own heap and RSS) and reads its result line. */
 async function child(script: string, backend: string, csvPath: string, dir: string): Promise<Result> {
   // The server's own V8 setting (scripts/start.mjs), so the peak RSS is what `npm start` would show.
-  const args = ['--max-semi-space-size=4', script, '--child', backend, '--csv', csvPath, '--dir', dir, '--rows', String(ROWS)];
+  const args = ['--max-semi-space-size=4', ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), script, '--child', backend, '--csv', csvPath, '--dir', dir, '--rows', String(ROWS)];
   if (POSTGRES) args.push('--postgres', POSTGRES);
   if (KEEP) args.push('--keep');
   if (CPU_PROFILE_DIR) args.unshift('--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`);

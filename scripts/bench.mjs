@@ -19,6 +19,12 @@ const benches = {
     run: 'npm run bench:customer-copy -- --rows 200000',
     options: 'npm run bench:customer-copy -- --rows N [--postgres URL]',
   },
+  'embedded-floor': {
+    what: "what the embedded server's resident memory is made of before any work: Node.js, PGlite, the idle server",
+    // The server's row measures the built server, as `npm start` runs it.
+    run: 'npm run build --silent -w @parley/server && npm run bench:embedded-floor',
+    options: 'npm run bench:embedded-floor -- [--settle SECONDS]',
+  },
   ui: {
     what: 'ui bundle size (gzip) per entry point, Table render and scroll of 10,000 rows in Chromium',
     // The bench measures the built dist, so it must be fresh.

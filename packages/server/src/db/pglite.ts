@@ -23,6 +23,15 @@ const SHARED_BUFFERS = '32MB';
  */
 const WAL_BUFFERS = '16MB';
 
+/** PostgreSQL's settings for an embedded database (also read by `bench/embedded-floor.ts`). */
+export const PGLITE_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${SHARED_BUFFERS}`,
+  '-c',
+  `wal_buffers=${WAL_BUFFERS}`,
+];
+
 /** Embedded PostgreSQL in WebAssembly. One process may hold a data directory at a time. */
 export async function openPglite(dataDir: string = IN_MEMORY): Promise<Database> {
   // PGlite does not create parent directories itself.
@@ -32,13 +41,7 @@ export async function openPglite(dataDir: string = IN_MEMORY): Promise<Database>
   }
   const pg = new PGlite({
     ...(dataDir === IN_MEMORY ? {} : { dataDir }),
-    startParams: [
-      ...PGlite.defaultStartParams,
-      '-c',
-      `shared_buffers=${SHARED_BUFFERS}`,
-      '-c',
-      `wal_buffers=${WAL_BUFFERS}`,
-    ],
+    startParams: [...PGLITE_START_PARAMS],
   });
   await pg.waitReady;
   cheapMissingFiles(pg, dataDir);
