@@ -35,6 +35,8 @@ export { Modal, useModalClose } from './components/Modal/index.ts';
 export type { ModalClose, ModalContent, ModalProps } from './components/Modal/index.ts';
 export { ConfirmDialog } from './components/ConfirmDialog/index.ts';
 export type { ConfirmDialogProps } from './components/ConfirmDialog/index.ts';
+export { Alert } from './components/Alert/index.ts';
+export type { AlertProps, AlertTone } from './components/Alert/index.ts';
 export { FormDialog } from './components/FormDialog/index.ts';
 export type { FormDialogProps } from './components/FormDialog/index.ts';
 export { LoadError } from './components/LoadError/index.ts';

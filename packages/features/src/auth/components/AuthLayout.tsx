@@ -31,22 +31,6 @@ export const StyledAuthHeading = styled.h1`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-export const StyledAuthAlert = styled.div`
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.font.weightMedium};
-`;
-
-export const StyledAuthNotice = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.primarySubtle};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
 export const StyledAuthLinks = styled.div`
   display: flex;
   justify-content: space-between;

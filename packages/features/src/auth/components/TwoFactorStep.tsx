@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Messages } from '@parley/api-client';
 import { useApiClient } from '@parley/api-client/hooks';
-import { Button, TextField } from '@parley/ui';
+import { Alert, Button, TextField } from '@parley/ui';
 import type { SignInOutcome } from '../session/signInOutcome.ts';
 
 export interface TwoFactorStepProps {
@@ -67,7 +67,7 @@ export function TwoFactorStep({ id, authType, onSignedIn, onCancel }: TwoFactorS
             ? 'We sent a six-digit code to your email address.'
             : 'Enter the six-digit code your authenticator app shows.'}
       </p>
-      {error ? <StyledAlert role="alert">{error}</StyledAlert> : null}
+      {error ? <Alert>{error}</Alert> : null}
       {notice ? <p role="status">{notice}</p> : null}
       <TextField
         label={label}
@@ -111,13 +111,6 @@ const StyledTitle = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.sizeLg};
   font-weight: ${({ theme }) => theme.font.weightBold};
-`;
-
-const StyledAlert = styled.div`
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const StyledLinks = styled.div`

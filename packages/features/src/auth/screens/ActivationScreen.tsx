@@ -2,14 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Messages } from '@parley/api-client';
 import { useApiClient } from '@parley/api-client/hooks';
-import { Spinner } from '@parley/ui';
-import {
-  AuthLayout,
-  StyledAuthAlert,
-  StyledAuthHeading,
-  StyledAuthLinks,
-  StyledAuthNotice,
-} from '../components/AuthLayout.tsx';
+import { Alert, Spinner } from '@parley/ui';
+import { AuthLayout, StyledAuthHeading, StyledAuthLinks } from '../components/AuthLayout.tsx';
 
 type Outcome = { ok: boolean; message: string } | null;
 
@@ -38,9 +32,9 @@ export function ActivationScreen() {
       {outcome === null ? (
         <Spinner label="Activating your account" />
       ) : outcome.ok ? (
-        <StyledAuthNotice role="status">{outcome.message}</StyledAuthNotice>
+        <Alert tone="info">{outcome.message}</Alert>
       ) : (
-        <StyledAuthAlert role="alert">{outcome.message}</StyledAuthAlert>
+        <Alert>{outcome.message}</Alert>
       )}
       <StyledAuthLinks>
         <Link to="/login">Sign In</Link>

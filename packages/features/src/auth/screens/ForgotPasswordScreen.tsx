@@ -5,14 +5,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Messages, isApiError } from '@parley/api-client';
 import { useApiClient, useCaptcha } from '@parley/api-client/hooks';
-import { Button, TextField } from '@parley/ui';
+import { Alert, Button, TextField } from '@parley/ui';
 import {
   AuthLayout,
-  StyledAuthAlert,
   StyledAuthForm,
   StyledAuthHeading,
   StyledAuthLinks,
-  StyledAuthNotice,
 } from '../components/AuthLayout.tsx';
 import { CaptchaField } from '../components/CaptchaField.tsx';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './accountSchemas.ts';
@@ -63,7 +61,7 @@ export function ForgotPasswordScreen() {
       {sent ? (
         <>
           <StyledAuthHeading>Check your email</StyledAuthHeading>
-          <StyledAuthNotice role="status">{sent}</StyledAuthNotice>
+          <Alert tone="info">{sent}</Alert>
           <StyledAuthLinks>
             <Link to="/login">Go Back</Link>
           </StyledAuthLinks>
@@ -71,7 +69,7 @@ export function ForgotPasswordScreen() {
       ) : (
         <StyledAuthForm onSubmit={onSubmit} noValidate aria-labelledby="forgot-heading">
           <StyledAuthHeading id="forgot-heading">Forgot your password?</StyledAuthHeading>
-          {error ? <StyledAuthAlert role="alert">{error}</StyledAuthAlert> : null}
+          {error ? <Alert>{error}</Alert> : null}
           <TextField
             label="Email"
             type="email"

@@ -5,14 +5,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Messages } from '@parley/api-client';
 import { useApiClient } from '@parley/api-client/hooks';
-import { Button, PasswordField, Spinner, TextField } from '@parley/ui';
+import { Alert, Button, PasswordField, Spinner, TextField } from '@parley/ui';
 import {
   AuthLayout,
-  StyledAuthAlert,
   StyledAuthForm,
   StyledAuthHeading,
   StyledAuthLinks,
-  StyledAuthNotice,
 } from '../components/AuthLayout.tsx';
 import { invitationSchema, type InvitationValues } from './accountSchemas.ts';
 
@@ -56,7 +54,7 @@ export function InvitationAcceptScreen() {
     content = (
       <>
         <StyledAuthHeading>Invitation accepted</StyledAuthHeading>
-        <StyledAuthNotice role="status">{done}</StyledAuthNotice>
+        <Alert tone="info">{done}</Alert>
       </>
     );
   } else if (invitation.isPending && id.length >= 16) {
@@ -65,14 +63,14 @@ export function InvitationAcceptScreen() {
     content = (
       <>
         <StyledAuthHeading>Accept invitation</StyledAuthHeading>
-        <StyledAuthAlert role="alert">{Messages.invitationInvalid}</StyledAuthAlert>
+        <Alert>{Messages.invitationInvalid}</Alert>
       </>
     );
   } else {
     content = (
       <StyledAuthForm onSubmit={onSubmit} noValidate aria-labelledby="invitation-heading">
         <StyledAuthHeading id="invitation-heading">Join {invitation.data.enterpriseName}</StyledAuthHeading>
-        {error ? <StyledAuthAlert role="alert">{error}</StyledAuthAlert> : null}
+        {error ? <Alert>{error}</Alert> : null}
         <TextField label="Email" value={invitation.data.emailId} readOnly />
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <PasswordField

@@ -6,10 +6,9 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Messages } from '@parley/api-client';
 import { useApiClient, useCaptcha, useLogin, useSettings } from '@parley/api-client/hooks';
-import { Button, PasswordField, TextField } from '@parley/ui';
+import { Alert, Button, PasswordField, TextField } from '@parley/ui';
 import {
   AuthLayout,
-  StyledAuthAlert,
   StyledAuthForm,
   StyledAuthHeading,
   StyledAuthLinks,
@@ -117,7 +116,7 @@ export function LoginScreen({ defaultPath = '/bots', onSsoRedirect = goTo }: Log
       ) : (
         <StyledAuthForm onSubmit={onSubmit} noValidate aria-labelledby="login-heading">
           <StyledAuthHeading id="login-heading">Sign in to your account</StyledAuthHeading>
-          {serverError ? <StyledAuthAlert role="alert">{serverError}</StyledAuthAlert> : null}
+          {serverError ? <Alert>{serverError}</Alert> : null}
           <TextField
             label="Email"
             type="email"

@@ -5,14 +5,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Messages, isApiError } from '@parley/api-client';
 import { useApiClient } from '@parley/api-client/hooks';
-import { Button, PasswordField, useToast } from '@parley/ui';
+import { Alert, Button, PasswordField, useToast } from '@parley/ui';
 import {
   AuthLayout,
-  StyledAuthAlert,
   StyledAuthForm,
   StyledAuthHeading,
   StyledAuthLinks,
-  StyledAuthNotice,
 } from '../components/AuthLayout.tsx';
 import { resetPasswordSchema, type ResetPasswordValues } from './accountSchemas.ts';
 
@@ -67,7 +65,7 @@ export function ResetPasswordScreen() {
     return (
       <AuthLayout>
         <StyledAuthHeading>Reset password</StyledAuthHeading>
-        <StyledAuthAlert role="alert">{Messages.resetLinkInvalid}</StyledAuthAlert>
+        <Alert>{Messages.resetLinkInvalid}</Alert>
         <StyledAuthLinks>
           <Link to="/forgot-password">Ask for a new link</Link>
           <Link to="/login">Sign In</Link>
@@ -81,7 +79,7 @@ export function ResetPasswordScreen() {
       {done ? (
         <>
           <StyledAuthHeading>Password changed</StyledAuthHeading>
-          <StyledAuthNotice role="status">{done}</StyledAuthNotice>
+          <Alert tone="info">{done}</Alert>
           <StyledAuthLinks>
             <Link to="/login">Sign In</Link>
           </StyledAuthLinks>
@@ -89,7 +87,7 @@ export function ResetPasswordScreen() {
       ) : (
         <StyledAuthForm onSubmit={onSubmit} noValidate aria-labelledby="reset-heading">
           <StyledAuthHeading id="reset-heading">Choose a new password</StyledAuthHeading>
-          {error ? <StyledAuthAlert role="alert">{error}</StyledAuthAlert> : null}
+          {error ? <Alert>{error}</Alert> : null}
           <PasswordField
             label="New password"
             autoComplete="new-password"

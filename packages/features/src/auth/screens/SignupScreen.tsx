@@ -5,14 +5,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { Messages, type SignupRequest } from '@parley/api-client';
 import { useApiClient, useCaptcha, useSettings } from '@parley/api-client/hooks';
-import { Button, Checkbox, PasswordField, TextField, useToast } from '@parley/ui';
+import { Alert, Button, Checkbox, PasswordField, TextField, useToast } from '@parley/ui';
 import {
   AuthLayout,
-  StyledAuthAlert,
   StyledAuthForm,
   StyledAuthHeading,
   StyledAuthLinks,
-  StyledAuthNotice,
 } from '../components/AuthLayout.tsx';
 import { CaptchaField } from '../components/CaptchaField.tsx';
 import { signupSchema, type SignupValues } from './accountSchemas.ts';
@@ -92,7 +90,7 @@ export function SignupScreen() {
 
   if (settingsPending || hidden)
     return (
-      <AuthLayout>{hidden ? <StyledAuthAlert role="alert">{Messages.accessDenied}</StyledAuthAlert> : null}</AuthLayout>
+      <AuthLayout>{hidden ? <Alert>{Messages.accessDenied}</Alert> : null}</AuthLayout>
     );
 
   return (
@@ -100,7 +98,7 @@ export function SignupScreen() {
       {done ? (
         <>
           <StyledAuthHeading>Check your email</StyledAuthHeading>
-          <StyledAuthNotice role="status">{done.message}</StyledAuthNotice>
+          <Alert tone="info">{done.message}</Alert>
           {resent ? <p>{resent}</p> : null}
           <StyledAuthLinks>
             <Button variant="ghost" size="sm" onClick={() => void resend()}>
@@ -112,7 +110,7 @@ export function SignupScreen() {
       ) : (
         <StyledAuthForm onSubmit={onSubmit} noValidate aria-labelledby="signup-heading">
           <StyledAuthHeading id="signup-heading">Create your account</StyledAuthHeading>
-          {error ? <StyledAuthAlert role="alert">{error}</StyledAuthAlert> : null}
+          {error ? <Alert>{error}</Alert> : null}
           <TextField label="Name" autoComplete="organization" error={errors.name?.message} {...register('name')} />
           <TextField
             label="Email"
@@ -143,7 +141,7 @@ export function SignupScreen() {
           />
           <Checkbox label="I accept the terms of service" {...register('termsOfService')} />
           {errors.termsOfService ? (
-            <StyledAuthAlert role="alert">{errors.termsOfService.message}</StyledAuthAlert>
+            <Alert>{errors.termsOfService.message}</Alert>
           ) : null}
           <Button type="submit" variant="primary" loading={isSubmitting}>
             Sign Up

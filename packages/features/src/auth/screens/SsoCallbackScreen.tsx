@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Messages, type LoginResult } from '@parley/api-client';
 import { useApiClient } from '@parley/api-client/hooks';
-import { Spinner } from '@parley/ui';
-import { AuthLayout, StyledAuthAlert, StyledAuthHeading, StyledAuthLinks } from '../components/AuthLayout.tsx';
+import { Alert, Spinner } from '@parley/ui';
+import { AuthLayout, StyledAuthHeading, StyledAuthLinks } from '../components/AuthLayout.tsx';
 import { TwoFactorStep } from '../components/TwoFactorStep.tsx';
 import { useFinishSignIn } from '../session/signInOutcome.ts';
 
@@ -69,7 +69,7 @@ export function SsoCallbackScreen({ mode, defaultPath = '/bots' }: SsoCallbackSc
         <>
           <StyledAuthHeading>Single sign-on</StyledAuthHeading>
           {error ? (
-            <StyledAuthAlert role="alert">{error}</StyledAuthAlert>
+            <Alert>{error}</Alert>
           ) : (
             <Spinner label="Signing you in" />
           )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { isApiError, Messages, type Agent } from '@parley/api-client';
 import { useAgentList, useDeleteAgent } from '@parley/api-client/hooks';
-import { Button, ConfirmDialog, EmptyState, SearchBox, Spinner, useToast } from '@parley/ui';
+import { Alert, Button, ConfirmDialog, EmptyState, SearchBox, Spinner, useToast } from '@parley/ui';
 import { AgentCard } from '../components/AgentCard.tsx';
 import { AgentFormModal } from '../components/AgentFormModal.tsx';
 import { ImportAgentModal } from '../components/ImportAgentModal.tsx';
@@ -76,7 +76,7 @@ export function AgentsListScreen() {
           <Spinner label="Loading agents" />
         </StyledCentered>
       ) : list.isError ? (
-        <StyledAlert role="alert">{list.error.message}</StyledAlert>
+        <Alert>{list.error.message}</Alert>
       ) : agents.length === 0 ? (
         searchTerm ? (
           <EmptyState
@@ -199,13 +199,6 @@ const StyledCentered = styled.div`
   display: flex;
   justify-content: center;
   padding: ${({ theme }) => theme.space[8]};
-`;
-
-const StyledAlert = styled.div`
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const StyledVisuallyHidden = styled.h2`

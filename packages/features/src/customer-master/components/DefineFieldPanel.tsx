@@ -11,8 +11,8 @@ import {
   type InputFieldDefinitionSave,
 } from '@parley/api-client';
 import { useSaveInputFieldDefinition } from '@parley/api-client/hooks';
-import { Button, Checkbox, Select, SidePanel, TextField, useToast } from '@parley/ui';
-import { StyledAlert, StyledForm } from './styles.ts';
+import { Alert, Button, Checkbox, Select, SidePanel, TextField, useToast } from '@parley/ui';
+import { StyledForm } from './styles.ts';
 
 const REQUIRED = CustomerMessages.required;
 const nonBlank = () => yup.string().trim().required(REQUIRED);
@@ -167,13 +167,13 @@ export function DefineFieldPanel({ open, definition, onClose, onSaved }: DefineF
     >
       <StyledForm id="cm-define-field" onSubmit={submit} noValidate>
         {serverErrors.length ? (
-          <StyledAlert role="alert">
+          <Alert>
             <ul>
               {serverErrors.map((e, i) => (
                 <li key={i}>{e}</li>
               ))}
             </ul>
-          </StyledAlert>
+          </Alert>
         ) : null}
         <TextField label="Field Name" required {...register('fieldName')} {...err(errors.fieldName?.message)} />
         <TextField label="Field Label" required {...register('fieldLabel')} {...err(errors.fieldLabel?.message)} />

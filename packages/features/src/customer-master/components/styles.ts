@@ -31,18 +31,6 @@ export const StyledRow = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-export const StyledAlert = styled.div`
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.text};
-  ul {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    padding-left: ${({ theme }) => theme.space[5]};
-  }
-`;
-
 export const StyledCard = styled.div`
   padding: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.colors.border};

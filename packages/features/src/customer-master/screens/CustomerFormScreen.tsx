@@ -10,9 +10,9 @@ import {
   type InputFieldDefinition,
 } from '@parley/api-client';
 import { useCustomer, useGroups, useInputFieldDefinitions, useSaveCustomer, useTags } from '@parley/api-client/hooks';
-import { Button, Combobox, IconButton, Select, Spinner, TextArea, TextField, useToast } from '@parley/ui';
+import { Alert, Button, Combobox, IconButton, Select, Spinner, TextArea, TextField, useToast } from '@parley/ui';
 import { cmPaths } from '../components/format.ts';
-import { StyledAlert, StyledCard, StyledHeader, StyledRow, StyledScreen, StyledTitle } from '../components/styles.ts';
+import { StyledCard, StyledHeader, StyledRow, StyledScreen, StyledTitle } from '../components/styles.ts';
 
 export interface CustomerFormValues {
   name: string;
@@ -77,7 +77,7 @@ export function CustomerFormScreen() {
   }, [customer.data, reset]);
 
   if (definitions.isPending || (id && customer.isPending)) return <Spinner label="Loading customer" />;
-  if (id && customer.isError) return <StyledAlert role="alert">{customer.error.message}</StyledAlert>;
+  if (id && customer.isError) return <Alert>{customer.error.message}</Alert>;
 
   const readOnly = !editing;
   const submit = handleSubmit((values) => {
@@ -119,7 +119,7 @@ export function CustomerFormScreen() {
         {id && !editing ? <IconButton icon="edit" label="Edit" onClick={() => setEditing(true)} /> : null}
       </StyledHeader>
       {serverErrors ? (
-        <StyledAlert role="alert">
+        <Alert>
           <strong>{serverErrors.message}</strong>
           {serverErrors.errors.length ? (
             <ul>
@@ -128,7 +128,7 @@ export function CustomerFormScreen() {
               ))}
             </ul>
           ) : null}
-        </StyledAlert>
+        </Alert>
       ) : null}
       <form onSubmit={submit} noValidate>
         <StyledSections>

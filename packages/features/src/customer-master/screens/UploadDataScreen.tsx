@@ -9,9 +9,9 @@ import {
   useTags,
   useUploadCustomerCsv,
 } from '@parley/api-client/hooks';
-import { Button, Checkbox, FileUploader, Icon, IconButton, Select, useToast, type FileUploadState } from '@parley/ui';
+import { Alert, Button, Checkbox, FileUploader, Icon, IconButton, Select, useToast, type FileUploadState } from '@parley/ui';
 import { cmPaths } from '../components/format.ts';
-import { StyledAlert, StyledCard, StyledHeader, StyledMuted, StyledRow, StyledScreen, StyledTitle } from '../components/styles.ts';
+import { StyledCard, StyledHeader, StyledMuted, StyledRow, StyledScreen, StyledTitle } from '../components/styles.ts';
 
 const isCsvFile = (file: File) => file.name.toLowerCase().endsWith('.csv') && (file.type === '' || /csv|excel|text\/plain/.test(file.type));
 
@@ -147,7 +147,7 @@ export function UploadDataScreen() {
             </StyledUploader>
             <Checkbox label="Replace Existing Records" checked={replace} onChange={(e) => setReplace(e.target.checked)} />
           </StyledRow>
-          {error ? <StyledAlert role="alert">{error}</StyledAlert> : null}
+          {error ? <Alert>{error}</Alert> : null}
           {parsed ? (
             <>
               <StyledMapping aria-label="Header mapping">

@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Modal } from '../Modal/Modal.tsx';
 
@@ -67,7 +68,7 @@ export function FormDialog({
           if (!busy && !submitDisabled) onSubmit(event);
         }}
       >
-        {error ? <StyledError role="alert">{error}</StyledError> : null}
+        {error ? <Alert>{error}</Alert> : null}
         {children}
       </StyledForm>
     </Modal>
@@ -77,12 +78,4 @@ export function FormDialog({
 const StyledForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const StyledError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
 
 export interface LoadErrorProps {
@@ -14,7 +15,7 @@ export interface LoadErrorProps {
 /** A list that failed to load: why, and a way to ask again. */
 export function LoadError({ message, onRetry, retrying = false, announce = true }: LoadErrorProps) {
   return (
-    <StyledLoadError {...(announce ? { role: 'alert' } : {})}>
+    <StyledLoadError announce={announce}>
       <span>{message}</span>
       <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
         Try again
@@ -23,14 +24,10 @@ export function LoadError({ message, onRetry, retrying = false, announce = true 
   );
 }
 
-const StyledLoadError = styled.div`
+const StyledLoadError = styled(Alert)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
 `;
