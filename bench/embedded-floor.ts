@@ -3,11 +3,12 @@
  * PGlite opened on a data directory with the server's settings (`PGLITE_START_PARAMS`), the same after some
  * work, and the built server itself, idle. Each stage runs in a fresh process and is read from
  * `/proc/<pid>/smaps` after it has settled, so the figures are the kernel's, not V8's.
- *   npm run bench:embedded-floor -- [--settle 10]
+ *   npm run bench:embedded-floor -- [--settle 10] [--node-flags "--liftoff-only"]
+ * --node-flags are added to every measured process's Node.js flags (for comparing V8 settings).
  * The server stage needs the built server (`npm run build -w @parley/server`; `npm start` builds it).
  * Prints one table.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,6 +20,11 @@ import { markdownTable } from './markdownTable.ts';
 
 const settleIndex = process.argv.indexOf('--settle');
 const SETTLE_SECONDS = settleIndex >= 0 ? Number(process.argv[settleIndex + 1]) : 10;
+const flagsIndex = process.argv.indexOf('--node-flags');
+const NODE_FLAGS = [
+  '--max-semi-space-size=4',
+  ...(flagsIndex >= 0 ? process.argv[flagsIndex + 1]!.split(' ').filter(Boolean) : []),
+];
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILT_SERVER = join(ROOT, 'packages/server/dist/parley.mjs');
 const MB = 1024;
@@ -63,16 +69,25 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `code` (an ES module) in a fresh Node.js; once it prints "ready", waits, reads its memory and ends it. */
 async function stage(code: string, args: string[] = []): Promise<Breakdown> {
-  const proc = spawn(process.execPath, ['--max-semi-space-size=4', '--input-type=module', '-e', code, ...args], {
+  const proc = spawn(process.execPath, [...NODE_FLAGS, '--input-type=module', '-e', code, ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await waitForLine(proc.stdout, 'ready');
-  await sleep(SETTLE_SECONDS * 1000);
-  const result = breakdown(proc.pid!);
+  try {
+    await waitForLine(proc.stdout, 'ready');
+    await sleep(SETTLE_SECONDS * 1000);
+    return breakdown(proc.pid!);
+  } finally {
+    await stop(proc);
+  }
+}
+
+/** Ends a stage's process; one that has already ended (it failed) is not waited for again. */
+async function stop(proc: ChildProcess): Promise<void> {
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = once(proc, 'exit');
   proc.kill();
-  await once(proc, 'exit');
-  return result;
+  await exited;
 }
 
 async function waitForLine(stream: NodeJS.ReadableStream, text: string): Promise<void> {
@@ -95,14 +110,19 @@ async function freePort(): Promise<number> {
 /** The built server, embedded, on a fresh data directory, once it answers /healthz. */
 async function idleServer(dataDir: string): Promise<Breakdown> {
   const port = await freePort();
-  const proc = spawn(process.execPath, ['--max-semi-space-size=4', BUILT_SERVER, 'start'], {
+  const proc = spawn(process.execPath, [...NODE_FLAGS, BUILT_SERVER, 'start'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PARLEY_DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     for (let tries = 0; ; tries++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      if (proc.exitCode !== null || proc.signalCode !== null)
+        throw new Error(`the server ended (exit ${proc.exitCode ?? proc.signalCode}) before it answered /healthz`);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (tries > 600) throw new Error('the server did not answer /healthz within 60 s');
       await sleep(100);
@@ -110,8 +130,7 @@ async function idleServer(dataDir: string): Promise<Breakdown> {
     await sleep(SETTLE_SECONDS * 1000);
     return breakdown(proc.pid!);
   } finally {
-    proc.kill();
-    await once(proc, 'exit');
+    await stop(proc);
   }
 }
 
@@ -130,16 +149,23 @@ try {
   const dataDir = join(dir, 'pglite');
   const params = JSON.stringify(PGLITE_START_PARAMS);
   // initdb in a process of its own, as the server does: its memory goes away with it.
-  const init = spawn(process.execPath, ['--input-type=module', '-e', `${OPEN}\n await pg.close();`, dataDir, params], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const init = spawn(
+    process.execPath,
+    [...NODE_FLAGS, '--input-type=module', '-e', `${OPEN}\n await pg.close();`, dataDir, params],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
   const [code] = (await once(init, 'exit')) as [number];
   if (code !== 0) throw new Error(`initdb failed (exit ${code})`);
 
   const rows: [string, Breakdown][] = [];
   rows.push(['Node.js alone', await stage(`console.log('ready'); ${STAY}`)]);
-  rows.push(['PGlite loaded, no database', await stage(`await import('@electric-sql/pglite'); console.log('ready'); ${STAY}`)]);
+  rows.push([
+    'PGlite loaded, no database',
+    await stage(`await import('@electric-sql/pglite'); console.log('ready'); ${STAY}`),
+  ]);
   rows.push(['PGlite open, after SELECT 1', await stage(`${OPEN}\n console.log('ready'); ${STAY}`, [dataDir, params])]);
   rows.push([
     'PGlite open, after 100,000 rows written and deleted',
@@ -156,11 +182,21 @@ try {
   const mb = (kb: number) => `${Math.round(kb / 1024)} MB`;
   console.log(
     markdownTable(
-      ['process', 'RSS', 'WebAssembly memory', 'V8 heap pages', 'malloc and other anonymous', 'node binary', 'libraries, files'],
+      [
+        'process',
+        'RSS',
+        'WebAssembly memory',
+        'V8 heap pages',
+        'malloc and other anonymous',
+        'node binary',
+        'libraries, files',
+      ],
       rows.map(([label, b]) => [label, mb(b.rss), mb(b.wasm), mb(b.v8), mb(b.malloc), mb(b.binary), mb(b.other)]),
     ),
   );
-  console.log(`Each row is a fresh process, read from /proc/<pid>/smaps ${SETTLE_SECONDS} s after it was ready.`);
+  console.log(
+    `Each row is a fresh process (Node.js flags: ${NODE_FLAGS.join(' ')}), read from /proc/<pid>/smaps ${SETTLE_SECONDS} s after it was ready.`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
