@@ -113,5 +113,8 @@ export const LoadFails: Story = {
   },
   play: async () => {
     await expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await expect(await matrix()).toBeVisible();
+    await expect(screen.queryByRole('alert')).toBeNull();
   },
 };

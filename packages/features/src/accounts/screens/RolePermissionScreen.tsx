@@ -7,6 +7,7 @@ import { Button, Checkbox, Spinner, useToast } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { AdminPage, AdminPageHeader } from '../components/AdminPage.tsx';
 import { errorText } from '../components/errorText.ts';
+import { LoadError } from '../components/LoadError.tsx';
 
 type Draft = Record<number, ReadonlySet<string>>;
 
@@ -79,7 +80,7 @@ export function RolePermissionScreen() {
         ) : null}
       </AdminPageHeader>
       {config.isError ? (
-        <StyledError role="alert">{errorText(config.error)}</StyledError>
+        <LoadError query={config} />
       ) : !config.data || !current ? (
         <Spinner label="Loading roles" />
       ) : (
@@ -153,9 +154,6 @@ const StyledToolbar = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const StyledError = styled.div`
-  color: ${({ theme }) => theme.colors.danger};
-`;
 
 const StyledScroll = styled.div`
   overflow: auto;
