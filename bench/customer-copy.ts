@@ -26,12 +26,9 @@ import {
 } from '../packages/server/src/services/customerImportRows.ts';
 import { IMPORT_BATCH_ROWS } from '../packages/server/src/services/customerImport.ts';
 import { CSV_HEADERS, CUSTOM_FIELDS, writeCsv } from './customerData.ts';
+import { arg } from './args.ts';
 import { markdownTable } from './markdownTable.ts';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
 const ROWS = Number(arg('rows') ?? 200_000);
 /** Also PostgreSQL (one schema per run, dropped after), with one and with two COPY streams. */
 const POSTGRES = arg('postgres');

@@ -18,12 +18,9 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { CITIES, CUSTOM_FIELDS, FIRST, LAST, writeCsv } from './customerData.ts';
+import { arg, measuredNodeFlags } from './args.ts';
 import { markdownTable } from './markdownTable.ts';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
 const ROWS = Number(arg('rows') ?? 50_000);
 const POSTGRES = arg('postgres');
 const SKIP_EMBEDDED = process.argv.includes('--skip-embedded');
@@ -270,8 +267,7 @@ async function buildChild(): Promise<string> {
 
 /** Runs one backend in a child process (its own heap and RSS) and reads its result line. */
 async function child(script: string, backend: string, csvPath: string, dir: string): Promise<Result> {
-  // The server's own V8 setting (scripts/start.mjs), so the peak RSS is what `npm start` would show.
-  const args = ['--max-semi-space-size=4', ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), script, '--child', backend, '--csv', csvPath, '--dir', dir, '--rows', String(ROWS)];
+  const args = [...measuredNodeFlags(process.env.BENCH_NODE_FLAGS), script, '--child', backend, '--csv', csvPath, '--dir', dir, '--rows', String(ROWS)];
   if (POSTGRES) args.push('--postgres', POSTGRES);
   if (KEEP) args.push('--keep');
   if (CPU_PROFILE_DIR) args.unshift('--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`);

@@ -16,15 +16,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGLITE_START_PARAMS } from '../packages/server/src/db/pglite.ts';
+import { arg, measuredNodeFlags } from './args.ts';
 import { markdownTable } from './markdownTable.ts';
 
-const settleIndex = process.argv.indexOf('--settle');
-const SETTLE_SECONDS = settleIndex >= 0 ? Number(process.argv[settleIndex + 1]) : 10;
-const flagsIndex = process.argv.indexOf('--node-flags');
-const NODE_FLAGS = [
-  '--max-semi-space-size=4',
-  ...(flagsIndex >= 0 ? process.argv[flagsIndex + 1]!.split(' ').filter(Boolean) : []),
-];
+const SETTLE_SECONDS = Number(arg('settle') ?? 10);
+const NODE_FLAGS = measuredNodeFlags(arg('node-flags'));
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILT_SERVER = join(ROOT, 'packages/server/dist/parley.mjs');
 const MB = 1024;

@@ -23,7 +23,7 @@ const benches = {
     what: "what the embedded server's resident memory is made of before any work: Node.js, PGlite, the idle server",
     // The server's row measures the built server, as `npm start` runs it.
     run: 'npm run build --silent -w @parley/server && npm run bench:embedded-floor',
-    options: 'npm run bench:embedded-floor -- [--settle SECONDS]',
+    options: 'npm run bench:embedded-floor -- [--settle SECONDS] [--node-flags "FLAGS"]',
   },
   ui: {
     what: 'ui bundle size (gzip) per entry point, Table render and scroll of 10,000 rows in Chromium',
