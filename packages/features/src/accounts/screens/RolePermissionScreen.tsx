@@ -154,7 +154,6 @@ const StyledToolbar = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-
 const StyledScroll = styled.div`
   overflow: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
