@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
+import { lockDataDir, type DataDirLock } from './dataDirLock.ts';
 import { cheapMissingFiles, copySource } from './pgliteFiles.ts';
 
 export const IN_MEMORY = 'memory://';
@@ -32,18 +33,34 @@ export const PGLITE_START_PARAMS: readonly string[] = [
   `wal_buffers=${WAL_BUFFERS}`,
 ];
 
-/** Embedded PostgreSQL in WebAssembly. One process may hold a data directory at a time. */
+/**
+ * Embedded PostgreSQL in WebAssembly. One process may hold a data directory at a time: it is locked (see
+ * dataDirLock.ts) before anything in it is read, initdb included, and unlocked by close().
+ */
 export async function openPglite(dataDir: string = IN_MEMORY): Promise<Database> {
+  if (dataDir === IN_MEMORY) return wrapPglite(await startPglite(IN_MEMORY), IN_MEMORY);
   // PGlite does not create parent directories itself.
-  if (dataDir !== IN_MEMORY) {
-    mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true });
+  const lock = await lockDataDir(dataDir);
+  try {
     if (!existsSync(join(dataDir, 'PG_VERSION'))) await initialiseInChildProcess(dataDir);
+    return wrapPglite(await startPglite(dataDir), dataDir, lock);
+  } catch (error) {
+    await lock.release();
+    throw error;
   }
+}
+
+async function startPglite(dataDir: string): Promise<PGlite> {
   const pg = new PGlite({
     ...(dataDir === IN_MEMORY ? {} : { dataDir }),
     startParams: [...PGLITE_START_PARAMS],
   });
   await pg.waitReady;
+  return pg;
+}
+
+function wrapPglite(pg: PGlite, dataDir: string, lock?: DataDirLock): Database {
   cheapMissingFiles(pg, dataDir);
   const copies = copySource(pg);
 
@@ -71,7 +88,13 @@ export async function openPglite(dataDir: string = IN_MEMORY): Promise<Database>
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
+    async close() {
+      try {
+        await pg.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }
 
