@@ -3,6 +3,7 @@ import { isApiError, type ApiError, type BoundApi } from '../src/client/index.ts
 import { BotMessages } from '../src/contract/botBuilderMessages.ts';
 import type { IntentSaveRequest } from '../src/contract/botBuilderSchemas.ts';
 import { Messages } from '../src/contract/messages.ts';
+import { UserPatternMessages } from '../src/contract/userPattern.ts';
 import { GENAI_AUTH_TYPE, IntegrationMessages } from '../src/contract/authConfigSchemas.ts';
 import type { ContractHarness, Credentials } from './harness.ts';
 
@@ -192,6 +193,19 @@ export function defineBotBuilderSuite(ctx: BotBuilderSuiteContext) {
       const deleted = await api.deleteEntity({ params: { agentId: agent.id, entityId: target.id } });
       expect(deleted.message).toBe(BotMessages.deletedEntity);
       expect((await failure(api.getEntity({ params: { agentId: agent.id, entityId: target.id } }))).code).toBe(404);
+    });
+
+    it('entity patterns: RE2 syntax, so (a+)+$ is kept and look-arounds and back-references are refused', async () => {
+      const agent = await newAgent();
+      const save = (name: string, pattern: string) =>
+        api.saveEntity({
+          body: { agentId: agent.id, name, values: [{ value: name, type: 'pattern', pattern: [pattern] }] },
+        });
+      expect((await save('letters', '(a+)+$')).data.values).toEqual([
+        { value: 'letters', type: 'pattern', pattern: ['(a+)+$'] },
+      ]);
+      expect((await failure(save('ahead', 'ORD(?=\\d)'))).message).toBe(UserPatternMessages.lookaround('ORD(?=\\d)'));
+      expect((await failure(save('twice', '(\\w)\\1'))).message).toBe(UserPatternMessages.backreference('(\\w)\\1'));
     });
 
     it('configuration: retries ≥ 1 and threshold between 0 and 1', async () => {

@@ -47,6 +47,25 @@ describe('custom entities', () => {
     const model = await train(data);
     expect((await predict(model, 'status of ORD-11111', { now })).entities.some((e) => e.value === 'ORD-11111')).toBe(true);
   });
+  it('runs patterns on RE2: (a+)+$ answers a hostile message at once, in training and in prediction', async () => {
+    const data = pizzaAgent();
+    const hostile = `${'a'.repeat(32)}!`;
+    data.entities!.push({ id: 'ent-letters', name: 'letters', values: [{ value: 'letters', type: 'pattern', pattern: ['(a+)+$'] }] });
+    // Training runs the patterns on annotated text too.
+    data.intents[0]!.utterances.push({ utterance: hostile, entityRefs: [{ entityId: 'ent-letters', entityStartPos: 0, entityEndPos: 32 }] });
+    const started = performance.now();
+    const model = await train(data);
+    await predict(model, `shout ${hostile}`, { now });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect((await predict(model, 'shout aaaa', { now })).entities.find((e) => e.name === 'letters')).toMatchObject({ value: 'aaaa', start: 6, end: 10 });
+  });
+  it('keeps the JavaScript spellings patterns had, counts positions in UTF-16, skips what RE2 cannot run', async () => {
+    const data = pizzaAgent();
+    data.entities!.push({ id: 'ent-cafe', name: 'cafe', values: [{ value: 'cafe', type: 'pattern', pattern: ['caf\\u00e9', '(?<n>tea)', 'x(?=y)', '(b)\\1'] }] });
+    const model = await train(data);
+    const p = await predict(model, '😀 CAFÉ or tea? xy bb', { now });
+    expect(p.entities.filter((e) => e.name === 'cafe').map((e) => [e.text, e.start, e.end])).toEqual([['CAFÉ', 3, 7], ['tea', 11, 14]]);
+  });
   it('learns synonyms from annotated phrases', async () => {
     const data = pizzaAgent();
     data.intents[0]!.utterances.push({ utterance: 'a jumbo pizza please', entityRefs: [{ entityId: 'ent-size', entityStartPos: 2, entityEndPos: 6 }] });

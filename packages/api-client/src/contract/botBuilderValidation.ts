@@ -8,6 +8,7 @@ import type {
   IntentSaveRequest,
   Utterance,
 } from './botBuilderSchemas.ts';
+import { compileUserPattern } from './userPattern.ts';
 
 /**
  * The bot builder's validation rules (bot-builder-and-reports.md §5), shared by the server, the fake and the
@@ -107,11 +108,8 @@ export function checkEntity(
       const pattern = (row.pattern ?? []).map((s) => s.trim()).filter(Boolean);
       if (pattern.length === 0) return fail(BotMessages.entityPatternRequired, 'values');
       for (const p of pattern) {
-        try {
-          new RegExp(p, 'iu');
-        } catch {
-          return fail(`Invalid pattern: ${p}`, 'values');
-        }
+        const compiled = compileUserPattern(p);
+        if (!compiled.ok) return fail(compiled.message, 'values');
       }
       values.push({ value, type: 'pattern', pattern });
     }

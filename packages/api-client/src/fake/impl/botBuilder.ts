@@ -10,6 +10,7 @@ import {
   type Checked,
 } from '../../contract/botBuilderValidation.ts';
 import { ErrorCodes } from '../../contract/endpoint.ts';
+import { userPatternOrUndefined } from '../../contract/userPattern.ts';
 import { IntegrationMessages } from '../../contract/authConfigSchemas.ts';
 import { findAuthConfig } from './authConfigs.ts';
 import { FakeHttpError, type FakeContext } from '../impl.ts';
@@ -110,8 +111,8 @@ function findValue(d: FakeBotData, entityId: string, text: string): string | und
     const words = v.type === 'synonyms' ? [v.value, ...(v.synonyms ?? [])] : [];
     if (words.some((w) => t.includes(` ${norm(w)} `))) return v.value;
     for (const p of v.pattern ?? []) {
-      const m = text.match(new RegExp(p, 'iu'));
-      if (m) return m[0];
+      const m = userPatternOrUndefined(p)?.matches(text)[0];
+      if (m) return m.text;
     }
   }
   return undefined;
