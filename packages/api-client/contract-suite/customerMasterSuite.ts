@@ -143,6 +143,40 @@ export function defineCustomerMasterSuite(ctx: Pick<AccountsSuiteContext, 'harne
       expect(refused.errors).toEqual([{ field: fieldName, message: 'Region must contain only alphabets' }]);
     });
 
+    it('reads CR line endings and Windows-1252, says so, and refuses a file with no rows', async () => {
+      const seg = (await api.saveTag({ body: { name: `Encoding ${unique()}` } })).data.tag.id;
+      const good = phone();
+      // "José" as Windows-1252 saves it (é is the single byte 0xE9), lines ended by CR alone.
+      const bytes = Uint8Array.from(`phoneNumber,name\r${good},Jos\xe9\r`, (c) => c.charCodeAt(0));
+      const file = (data: BlobPart) => new File([data], 'latin.csv', { type: 'text/csv' });
+      const parsed = await api.uploadCustomerCsv({ body: { file: file(bytes), segmentId: seg, replace: false } });
+      expect(parsed.data.encoding).toBe('windows-1252');
+      expect(parsed.data.parsedHeaders.userHeaders).toEqual(['phoneNumber', 'name']);
+      const headerMapping = [
+        { src: 'phoneNumber', des: 'phoneNumber' },
+        { src: 'name', des: 'name' },
+      ];
+      let upload = (await api.startCustomerImport({ body: { uploadId: parsed.data.uploadId, headerMapping } })).data
+        .upload;
+      for (let i = 0; i < 100 && upload.state === 'WAITING'; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        upload = (await api.getUpload({ params: { id: parsed.data.uploadId } })).data.upload;
+      }
+      expect(upload).toMatchObject({
+        state: 'COMPLETED',
+        totalLines: 1,
+        acceptedLines: 1,
+        encoding: 'windows-1252',
+        message: CustomerMessages.readAsWindows1252,
+      });
+      const members = (await api.listCustomers({ query: { tags: [seg] } })).data.customers;
+      expect(members.map((c) => c.name)).toEqual(['José']);
+      const empty = await failure(
+        api.uploadCustomerCsv({ body: { file: file('phoneNumber,name\r\n'), segmentId: seg, replace: false } }),
+      );
+      expect(empty.message).toBe(CustomerMessages.noRows);
+    });
+
     it('imports a CSV: sample headers, parsed headers, accepted rows into the segment and rejected rows with messages', async () => {
       const sample = (await api.downloadSampleCsv({})).data as Blob;
       const [header] = (await sample.text()).split('\n');

@@ -163,6 +163,8 @@ export type MapCustomers = Static<typeof MapCustomers>;
 
 // ---- CSV uploads -----------------------------------------------------------------------------------
 
+const CsvEncodingSchema = Type.Union([Type.Literal('utf-8'), Type.Literal('windows-1252')]);
+
 export const UploadState = Type.Union([
   Type.Literal('PARSED'),
   Type.Literal('WAITING'),
@@ -184,8 +186,10 @@ export const UploadRecord = Type.Object({
   progress: Type.Integer(),
   createdOn: Type.String({ format: 'date-time' }),
   completedOn: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  /** Why the import ended in ERROR. */
+  /** Why the import ended in ERROR, or a note on how the file was read (not UTF-8: read as Windows-1252). */
   message: Type.Optional(Type.String()),
+  /** The encoding the file was read in (see csvEncoding.ts). */
+  encoding: Type.Optional(CsvEncodingSchema),
 });
 export type UploadRecord = Static<typeof UploadRecord>;
 
@@ -197,6 +201,8 @@ export const ParsedUpload = Type.Object({
     /** The uploaded file's header row. */
     userHeaders: Type.Array(Type.String()),
   }),
+  /** The encoding the file is read in: 'windows-1252' when its bytes are not UTF-8 (see csvEncoding.ts). */
+  encoding: Type.Optional(CsvEncodingSchema),
 });
 export type ParsedUpload = Static<typeof ParsedUpload>;
 

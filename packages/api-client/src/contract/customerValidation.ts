@@ -4,6 +4,7 @@
  * Pure functions only: no I/O, no dates, no randomness.
  */
 import type { InputFieldDefinition, InputFieldDefinitionSave } from './customerMasterSchemas.ts';
+import { csvLine } from './csv.ts';
 
 // ---- Constants (§9) ------------------------------------------------------------------------------
 
@@ -51,6 +52,13 @@ export const CustomerMessages = {
   unknownHeader: (name: string) => `Unknown column: ${name}`,
   uploadNotParsed: 'This upload was already submitted',
   interrupted: 'The import was interrupted and could not resume',
+  noRows: 'The file has no rows below its header row',
+  notText:
+    'The file is not text in UTF-8 or Windows-1252 (it holds NUL bytes, as UTF-16 text and spreadsheets do). ' +
+    'Save it as "CSV UTF-8" and upload it again',
+  readAsWindows1252:
+    'The file is not UTF-8, so it was read as Windows-1252 (Western European). ' +
+    'If letters look wrong, save it as "CSV UTF-8" and upload it again',
 } as const;
 
 // ---- Standard definitions -------------------------------------------------------------------------
@@ -510,8 +518,6 @@ export function matchesCustomerSearch(query: CustomerSearch, words: readonly str
 
 // ---- Sample CSV ------------------------------------------------------------------------------------------
 
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 function sampleValue(def: InputFieldDefinition): string {
   if (isDropdown(def.fieldType)) return dropdownOptions(def.defaultValue)[0] ?? '';
   const rules = rulesOf(def);
@@ -521,12 +527,16 @@ function sampleValue(def: InputFieldDefinition): string {
   return rules.max !== undefined && rules.max > 0 ? value.slice(0, Math.max(rules.max, 1)) : value;
 }
 
-/** Sample.csv: the field names as the header row, then one example row. */
+/**
+ * Sample.csv: the field names as the header row, then one example row, formula-safe (csvLine): a dropdown option
+ * an enterprise wrote as `=…` is written as text. The example number has no `+` (the import adds it): a `+` first
+ * is a formula character, so the cell would be written `'+91…`, which the import refuses.
+ */
 export function buildSampleCsv(custom: readonly InputFieldDefinition[]): string {
   const defs = [...custom].sort((a, b) => a.index - b.index);
   const header = ['phoneNumber', 'name', ...defs.map((d) => d.fieldName)];
-  const row = ['+919876543210', 'Asha Rao', ...defs.map(sampleValue)];
-  return `${header.map(csvCell).join(',')}\n${row.map(csvCell).join(',')}\n`;
+  const row = ['919876543210', 'Asha Rao', ...defs.map(sampleValue)];
+  return `${csvLine(header)}\n${csvLine(row)}\n`;
 }
 
 // ---- Definitions ------------------------------------------------------------------------------------------

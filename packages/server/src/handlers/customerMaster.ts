@@ -1,6 +1,7 @@
+import { isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import {
-  CsvReader,
+  CsvEncodingDetector,
   CustomerMessages,
   ErrorCodes,
   Messages,
@@ -10,12 +11,14 @@ import {
   CUSTOMER_PAGE_SIZE,
   SAMPLE_CSV_NAME,
   buildSampleCsv,
+  csvHead,
   customerSearchVector,
+  decodeCsvText,
   normaliseDefinition,
   parseCustomerSearch,
   validateCustomer,
   validateDefinition,
-  type CsvRecord,
+  type CsvEncoding,
   type Endpoints,
   type InputFieldDefinitionList,
 } from '@parley/api-client/contract';
@@ -46,6 +49,11 @@ import {
 
 const UNIQUE_VIOLATION = '23505';
 const CHUNK_BYTES = 1024 * 1024;
+/**
+ * The first bytes of an upload its header row is read from (and whether a row follows it). A header row is a few
+ * kilobytes; a file with no line break in its first megabyte has none.
+ */
+const HEAD_BYTES = 1024 * 1024;
 const asList = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === UNIQUE_VIOLATION;
@@ -478,8 +486,11 @@ export const downloadSampleCsv: Handler<Endpoints['downloadSampleCsv']> = async 
 /** A column name as shown and stored: trimmed, without U+0000 (which PostgreSQL cannot store). */
 const headerName = (field: string) => field.replaceAll('\u0000', '').trim();
 
-const isCsv = (fileName: string, mimeType: string) =>
-  fileName.toLowerCase().endsWith('.csv') && /^(text\/csv|text\/plain|application\/(vnd\.ms-excel|csv|octet-stream))/.test(mimeType || 'text/csv');
+const fileRefused = (message: string) => badRequest(message, [{ field: 'file', message }]);
+
+// A file part sent with an empty file name reaches us without one (busboy leaves it undefined).
+const isCsv = (fileName: string | undefined, mimeType: string) =>
+  (fileName ?? '').toLowerCase().endsWith('.csv') && /^(text\/csv|text\/plain|application\/(vnd\.ms-excel|csv|octet-stream))/.test(mimeType || 'text/csv');
 
 export const uploadCustomerCsv: Handler<Endpoints['uploadCustomerCsv']> = async (ctx) => {
   const { enterpriseId, id: userId } = currentUser(ctx);
@@ -488,6 +499,7 @@ export const uploadCustomerCsv: Handler<Endpoints['uploadCustomerCsv']> = async 
   const fields: Record<string, string> = {};
   let uploadId: string | null = null;
   let userHeaders: string[] | null = null;
+  let fileEncoding: CsvEncoding | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -511,9 +523,10 @@ export const uploadCustomerCsv: Handler<Endpoints['uploadCustomerCsv']> = async 
         part.filename.slice(0, 255),
       ]);
       const hash = createHash('sha256');
-      const reader = new CsvReader();
-      const decoder = new TextDecoder('utf-8');
-      const firstRecords: CsvRecord[] = [];
+      const encoding = new CsvEncodingDetector(isUtf8);
+      // The file's first bytes, read for its header row once its encoding is known (the file's end).
+      const head: Buffer[] = [];
+      let headBytes = 0;
       let pending: Buffer[] = [];
       let pendingBytes = 0;
       let seq = 0;
@@ -534,9 +547,10 @@ export const uploadCustomerCsv: Handler<Endpoints['uploadCustomerCsv']> = async 
       for await (const data of part.file as AsyncIterable<Buffer>) {
         hash.update(data);
         size += data.length;
-        if (userHeaders === null) {
-          reader.push(decoder.decode(data, { stream: true }), firstRecords);
-          if (firstRecords.length > 0) userHeaders = firstRecords[0]!.fields.map(headerName);
+        encoding.push(data);
+        if (headBytes < HEAD_BYTES) {
+          head.push(data.subarray(0, HEAD_BYTES - headBytes));
+          headBytes += head[head.length - 1]!.length;
         }
         pending.push(data);
         pendingBytes += data.length;
@@ -544,13 +558,19 @@ export const uploadCustomerCsv: Handler<Endpoints['uploadCustomerCsv']> = async 
       }
       if (part.file.truncated) throw new ApiError(413, 413, CustomerMessages.fileTooLarge);
       await writeChunk();
-      if (userHeaders === null) {
-        reader.end(firstRecords);
-        userHeaders = firstRecords[0]?.fields.map(headerName) ?? null;
-      }
-      // A byte-order mark is not part of the first header's name.
-      if (userHeaders?.[0]) userHeaders[0] = userHeaders[0].replace(/^\uFEFF/, '');
-      await ctx.db.query('UPDATE cm_uploads SET file_size = $2, file_sha256 = $3 WHERE id = $1', [id, size, hash.digest('hex')]);
+      fileEncoding = encoding.end();
+      if (!fileEncoding) throw fileRefused(CustomerMessages.notText);
+      // decodeCsvText drops a byte-order mark, which is not part of the first header's name.
+      const headText = decodeCsvText(Buffer.concat(head, headBytes), fileEncoding);
+      const { header, hasRows } = csvHead(headText, headBytes >= size);
+      userHeaders = header?.map(headerName) ?? null;
+      if (userHeaders?.some((h) => h !== '') && !hasRows) throw fileRefused(CustomerMessages.noRows);
+      await ctx.db.query('UPDATE cm_uploads SET file_size = $2, file_sha256 = $3, encoding = $4 WHERE id = $1', [
+        id,
+        size,
+        hash.digest('hex'),
+        fileEncoding,
+      ]);
     }
     if (!uploadId) throw badRequest(CustomerMessages.csvOnly, [{ field: 'file', message: CustomerMessages.required }]);
     if (!userHeaders || userHeaders.every((h) => h === '')) throw badRequest(CustomerMessages.noHeaderRow);
@@ -576,6 +596,7 @@ export const uploadCustomerCsv: Handler<Endpoints['uploadCustomerCsv']> = async 
     {
       uploadId,
       parsedHeaders: { systemHeaders: ['phoneNumber', 'name', ...defs.map((d) => d.fieldName)], userHeaders },
+      encoding: fileEncoding ?? 'utf-8',
     },
     'File uploaded successfully',
   );

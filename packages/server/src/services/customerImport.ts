@@ -1,7 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import {
+  CustomerMessages,
   customerSearchVector,
   searchVectorOfText,
+  type CsvEncoding,
   type HeaderMapping,
   type InputFieldDefinition,
 } from '@parley/api-client/contract';
@@ -28,6 +30,12 @@ import {
 /** Rows validated and written per transaction; the cursor moves once per batch. */
 export const IMPORT_BATCH_ROWS = 20_000;
 /**
+ * The same in the embedded database, which runs each statement in the server's thread: nothing else is answered
+ * while a batch is written. 20,000 rows held the thread 0.6-0.9 s per batch; 5,000 keep each hold near 0.2 s (other
+ * requests' p99 stays under 500 ms during an import, `npm run bench:import-latency`).
+ */
+export const EMBEDDED_IMPORT_BATCH_ROWS = 5_000;
+/**
  * Files at least this large are parsed and validated in a worker thread while the server's thread writes: PGlite
  * runs in the server's thread itself, and on PostgreSQL the server's thread was the import's limit (it waited for
  * validated batches ~85 % of the time). Four interleaved pairs of million-row imports on PostgreSQL: 54,000-70,000
@@ -46,6 +54,18 @@ export const SEARCH_INLINE_MAX_BYTES = 2 * 1024 * 1024;
 export const SEARCH_REBUILD_INLINE_MAX = 20_000;
 /** Customers per search-rebuild (and catch-up) transaction. */
 export const SEARCH_REBUILD_BATCH = 20_000;
+/** The same in the embedded database (see EMBEDDED_IMPORT_BATCH_ROWS): 20,000 held the server's thread 0.6-1.6 s. */
+export const EMBEDDED_SEARCH_REBUILD_BATCH = 5_000;
+/** The search index's pending list during an embedded catch-up, in kB (PostgreSQL's default: 4096). */
+const EMBEDDED_GIN_PENDING_KB = 1024;
+
+/**
+ * One turn of the event loop, taken before each transaction of background work (import batches, search catch-up).
+ * PGlite answers a query without ever leaving the microtask queue, so an import whose next batch was ready went from
+ * one transaction to the next without letting the server read a request (a 200,000-row import held it 5.8 s in one
+ * piece). After this turn, requests that came meanwhile have run their first queries before the next batch starts.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** File chunks (1 MiB each) handed to the thread ahead of the batches it has produced. */
 const CHUNKS_AHEAD = 6;
 /** Validated batches waiting for the writer before the thread gets more of the file. */
@@ -83,6 +103,7 @@ interface UploadJob {
   header_mapping: HeaderMapping[];
   replace: boolean;
   cursor_line: number;
+  encoding: CsvEncoding;
 }
 
 /** A batch whose cursor update found the cursor elsewhere: an earlier batch did not commit, or another worker did this one. */
@@ -265,14 +286,15 @@ export class ImportWorker {
   constructor(
     private readonly db: Database,
     private readonly log: ImportLog,
-    private readonly batchRows = IMPORT_BATCH_ROWS,
+    private readonly batchRows = db.kind === 'pglite' ? EMBEDDED_IMPORT_BATCH_ROWS : IMPORT_BATCH_ROWS,
     options: ImportWorkerOptions = {},
   ) {
     this.threadMinBytes = options.threadMinBytes ?? IMPORT_THREAD_MIN_BYTES;
     this.searchRebuildInlineMax = options.searchRebuildInlineMax ?? SEARCH_REBUILD_INLINE_MAX;
     this.parallelWrites = Math.max(1, options.parallelWrites ?? 1);
     this.searchInlineMaxBytes = options.searchInlineMaxBytes ?? SEARCH_INLINE_MAX_BYTES;
-    this.searchRebuildBatch = options.searchRebuildBatch ?? SEARCH_REBUILD_BATCH;
+    this.searchRebuildBatch =
+      options.searchRebuildBatch ?? (db.kind === 'pglite' ? EMBEDDED_SEARCH_REBUILD_BATCH : SEARCH_REBUILD_BATCH);
   }
 
   /** Picks up the imports a previous process left WAITING and the search rebuilds it left unfinished. */
@@ -352,7 +374,7 @@ export class ImportWorker {
   /** Imports one upload from its cursor to the end of the file. */
   async run(uploadId: string): Promise<void> {
     const [job] = await this.db.query<UploadJob>(
-      `SELECT id, enterprise_id, segment_id, file_size, user_headers, header_mapping, replace, cursor_line
+      `SELECT id, enterprise_id, segment_id, file_size, user_headers, header_mapping, replace, cursor_line, encoding
          FROM cm_uploads WHERE id = $1 AND state = 'WAITING'`,
       [uploadId],
     );
@@ -368,6 +390,7 @@ export class ImportWorker {
       userHeaders: job.user_headers,
       headerMapping: job.header_mapping,
       cursorLine: job.cursor_line,
+      encoding: job.encoding,
       batchRows: this.batchRows,
       searchInline: Number(job.file_size) <= this.searchInlineMaxBytes,
     };
@@ -414,6 +437,7 @@ export class ImportWorker {
         mark = performance.now();
         if (next.done || this.stopped) break;
         const batch = next.value;
+        await yieldToEventLoop();
         if (lookUpFirst) {
           await landAll();
           lookUpFirst = await this.writeLookingUp(job, searchable, batch, prev);
@@ -445,6 +469,10 @@ export class ImportWorker {
       await batches.return(undefined);
     }
     if (this.stopped) return;
+    // A file that yields no rows at all is a mistake to report, not an empty success (the upload refuses most of
+    // them; one whose first megabyte ends inside its first row is only found out here).
+    if (lines === 0 && job.cursor_line <= 1) throw new Error(CustomerMessages.noRows);
+    await yieldToEventLoop();
     await this.db.transaction(async (tx) => {
       await tx.query(
         "UPDATE cm_uploads SET state = 'COMPLETED', completed_at = now(), bytes_read = file_size WHERE id = $1 AND state = 'WAITING'",
@@ -555,6 +583,7 @@ export class ImportWorker {
     let attempt = 1;
     while (more && !this.stopped) {
       try {
+        await yieldToEventLoop();
         more = await this.rebuildSearchBatch(enterpriseId, attempt > 1);
         batches += 1;
         attempt = 1;
@@ -576,6 +605,10 @@ export class ImportWorker {
    */
   private rebuildSearchBatch(enterpriseId: string, upsert: boolean): Promise<boolean> {
     return this.db.transaction(async (tx) => {
+      // Embedded, the words' index merges its pending list in the server's thread whenever the list fills: at the
+      // default 4 MB one catch-up batch in a few took 0.8-1 s instead of ~0.15. A smaller list merges more often, a
+      // quarter as much each time.
+      if (this.db.kind === 'pglite') await tx.exec(`SET LOCAL gin_pending_list_limit = ${EMBEDDED_GIN_PENDING_KB}`);
       const [state] = await tx.query<{ after_id: string }>(
         'SELECT after_id FROM cm_search_rebuilds WHERE enterprise_id = $1 FOR UPDATE',
         [enterpriseId],

@@ -4,9 +4,12 @@
  */
 import {
   CsvReader,
+  csvTextDecoder,
   customerSearchVector,
   planRows,
   validateCsvRow,
+  type CsvEncoding,
+  type CsvTextDecoder,
   type HeaderMapping,
   type InputFieldDefinition,
   type RowPlan,
@@ -24,6 +27,8 @@ export interface RowJob {
   headerMapping: HeaderMapping[];
   /** Lines up to this one are committed already (the header is line 1). */
   cursorLine: number;
+  /** The file's encoding, decided when it was uploaded (default UTF-8). */
+  encoding?: CsvEncoding;
   batchRows: number;
   /**
    * Write the customers' search words with them (small files: searchable as soon as the import completes). A large
@@ -323,7 +328,7 @@ class BatchBuilder {
 /** Reads an upload's bytes in order and cuts the lines after the cursor into validated batches. */
 export class RowBatcher {
   private readonly reader = new CsvReader();
-  private readonly decoder = new TextDecoder('utf-8');
+  private readonly decoder: CsvTextDecoder;
   private readonly plan: RowPlan;
   private readonly searchable: string[];
   private readonly ids = new OrderedIdSource();
@@ -340,6 +345,7 @@ export class RowBatcher {
     const { enterpriseId, segmentId, uploadId } = job;
     if (!SAFE_ID.test(enterpriseId) || !SAFE_ID.test(segmentId) || !SAFE_ID.test(uploadId))
       throw new Error('unexpected id format');
+    this.decoder = csvTextDecoder(job.encoding ?? 'utf-8');
     this.pool = new BufferPool(copyCapacity(job));
     this.plan = planRows(job.definitions, job.userHeaders, job.headerMapping);
     this.searchable = job.definitions.filter((d) => d.search).map((d) => d._id);

@@ -1,4 +1,10 @@
-import type { Customer, InputFieldDefinition, UploadRecord } from '@parley/api-client/contract';
+import {
+  uploadMessage,
+  type CsvEncoding,
+  type Customer,
+  type InputFieldDefinition,
+  type UploadRecord,
+} from '@parley/api-client/contract';
 import type { Queryable } from '../db/database.ts';
 
 export interface DefinitionRow {
@@ -78,14 +84,17 @@ export interface UploadDbRow {
   error_lines: number;
   bytes_read: string | number;
   message: string | null;
+  encoding: CsvEncoding;
   created_at: Date | string;
   completed_at: Date | string | null;
 }
 
 export const UPLOAD_COLUMNS =
-  'id, segment_id, file_name, file_size, replace, state, total_lines, accepted_lines, error_lines, bytes_read, message, created_at, completed_at';
+  'id, segment_id, file_name, file_size, replace, state, total_lines, accepted_lines, error_lines, bytes_read, ' +
+  'message, encoding, created_at, completed_at';
 
 export function toUpload(row: UploadDbRow): UploadRecord {
+  const message = uploadMessage(row.message, row.encoding);
   const size = Number(row.file_size);
   const progress =
     row.state === 'COMPLETED' ? 100 : size > 0 ? Math.min(99, Math.floor((Number(row.bytes_read) / size) * 100)) : 0;
@@ -101,7 +110,8 @@ export function toUpload(row: UploadDbRow): UploadRecord {
     progress,
     createdOn: new Date(row.created_at).toISOString(),
     completedOn: row.completed_at ? new Date(row.completed_at).toISOString() : null,
-    ...(row.message ? { message: row.message } : {}),
+    encoding: row.encoding,
+    ...(message ? { message } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { ErrorCodes } from '../../contract/endpoint.ts';
-import { parseCsv } from '../../contract/csv.ts';
+import { csvHead, parseCsv } from '../../contract/csv.ts';
+import { CsvEncodingDetector, decodeCsvText, uploadMessage } from '../../contract/csvEncoding.ts';
 import type {
   Customer,
   CustomerRow,
@@ -142,8 +143,9 @@ function settle(s: FakeCustomerMaster, store: FakeStore, upload: FakeCustomerMas
 }
 
 const publicUpload = (u: FakeCustomerMaster['uploads'][number]): UploadRecord => {
-  const { userHeaders: _h, text: _t, mapping: _m, ...rest } = u;
-  return structuredClone(rest);
+  const { userHeaders: _h, text: _t, mapping: _m, message: failure, ...rest } = u;
+  const message = uploadMessage(failure, u.encoding ?? 'utf-8');
+  return structuredClone({ ...rest, ...(message ? { message } : {}) });
 };
 
 type CustomerMasterIds =
@@ -385,19 +387,27 @@ const typedImpl: TypedImpl = {
 
   uploadCustomerCsv({ store, user, body, setMessage }) {
     const s = state(store, user);
-    const file = body.file as { name?: string; type?: string; text?: string } | undefined;
+    const file = body.file as { name?: string; type?: string; text?: string; bytes?: Uint8Array } | undefined;
     if (!file || typeof file.text !== 'string' || !String(file.name ?? '').toLowerCase().endsWith('.csv')) {
       throw bad(CustomerMessages.csvOnly, [{ field: 'file', message: CustomerMessages.csvOnly }]);
     }
     if (!s.tags.some((t) => t.id === body.segmentId)) throw missing('Segment not found');
-    const header = parseCsv(file.text.replace(/^\uFEFF/, ''))[0];
-    if (!header || header.fields.every((h) => h.trim() === '')) throw bad(CustomerMessages.noHeaderRow);
+    // The server's rules: UTF-8 when every byte is, else Windows-1252, unless the file is not text at all.
+    const bytes = file.bytes ?? new TextEncoder().encode(file.text);
+    const detector = new CsvEncodingDetector();
+    detector.push(bytes);
+    const encoding = detector.end();
+    if (!encoding) throw bad(CustomerMessages.notText, [{ field: 'file', message: CustomerMessages.notText }]);
+    const text = decodeCsvText(bytes, encoding);
+    const { header, hasRows } = csvHead(text, true);
+    if (!header || header.every((h) => h.trim() === '')) throw bad(CustomerMessages.noHeaderRow);
+    if (!hasRows) throw bad(CustomerMessages.noRows, [{ field: 'file', message: CustomerMessages.noRows }]);
     const uploadId = nextId(store, 'upl');
-    const userHeaders = header.fields.map((h) => h.trim());
+    const userHeaders = header.map((h) => h.trim());
     s.uploads.push({
       uploadId,
       segmentId: body.segmentId,
-      file: { name: String(file.name), size: file.text.length },
+      file: { name: String(file.name), size: bytes.length },
       replace: body.replace === true,
       state: 'PARSED',
       totalLines: 0,
@@ -406,12 +416,17 @@ const typedImpl: TypedImpl = {
       progress: 0,
       createdOn: tick(store),
       completedOn: null,
+      encoding,
       userHeaders,
-      text: file.text.replace(/^\uFEFF/, ''),
+      text,
       mapping: [],
     });
     setMessage('File uploaded successfully');
-    return { uploadId, parsedHeaders: { systemHeaders: ['phoneNumber', 'name', ...s.definitions.map((d) => d.fieldName)], userHeaders } };
+    return {
+      uploadId,
+      parsedHeaders: { systemHeaders: ['phoneNumber', 'name', ...s.definitions.map((d) => d.fieldName)], userHeaders },
+      encoding,
+    };
   },
 
   startCustomerImport({ store, user, body, setMessage }) {
