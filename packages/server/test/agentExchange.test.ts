@@ -95,7 +95,7 @@ const rich: ExchangeAgent = {
 const byName = <T extends { name: string }>(list: T[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
 
 describe('Dialogflow ES ZIP', () => {
-  it('round-trips intents, annotated phrases, responses, required parameters with prompts, map and regexp entities', () => {
+  it('round-trips intents, annotated phrases, responses, required parameters with prompts, map and regexp entities', async () => {
     const file = exportDialogflow(rich, 'Bank bot');
     expect(file.fileName).toBe('Bank bot.zip');
     expect(file.warnings).toEqual([]);
@@ -112,7 +112,7 @@ describe('Dialogflow ES ZIP', () => {
         'entities/order_id_entries_en.json',
       ]),
     );
-    const back = importDialogflow(file.bytes, { systemEntities: SYS });
+    const back = await importDialogflow(file.bytes, { systemEntities: SYS });
     expect(back.warnings).toEqual([]);
     expect(back.agent.outOfScopeMessage).toBe(rich.outOfScopeMessage);
     expect(back.agent.confidenceThreshold).toBe(0.4);
@@ -127,7 +127,7 @@ describe('Dialogflow ES ZIP', () => {
       byName(rich.entities).filter((e) => e.name !== 'order_id'),
     );
     // A second trip is exact.
-    const again = importDialogflow(exportDialogflow(back.agent, 'Bank bot').bytes, { systemEntities: SYS });
+    const again = await importDialogflow(exportDialogflow(back.agent, 'Bank bot').bytes, { systemEntities: SYS });
     expect(byName(again.agent.entities)).toEqual(entities);
   });
 
@@ -152,7 +152,7 @@ describe('Dialogflow ES ZIP', () => {
     });
   });
 
-  it('lists what it cannot express instead of dropping it silently', () => {
+  it('lists what it cannot express instead of dropping it silently', async () => {
     const mixed: ExchangeAgent = {
       ...common,
       entities: [
@@ -218,7 +218,7 @@ describe('Dialogflow ES ZIP', () => {
       'My Agent/intents/order_usersays_de.json': j([{ data: [{ text: 'bestellen' }] }]),
       'My Agent/entities/combo.json': j({ name: 'combo', isEnum: true }),
     });
-    const { agent, warnings } = importDialogflow(zip, { systemEntities: SYS });
+    const { agent, warnings } = await importDialogflow(zip, { systemEntities: SYS });
     expect(agent.intents).toEqual([
       {
         name: 'order',
@@ -245,9 +245,11 @@ describe('Dialogflow ES ZIP', () => {
     }
   });
 
-  it('refuses what is not a Dialogflow export', () => {
-    expect(() => importDialogflow(strToU8('hello'), { systemEntities: SYS })).toThrow(ExchangeFormatError);
-    expect(() => importDialogflow(zipSync({ 'a.txt': strToU8('x') }), { systemEntities: SYS })).toThrow(/agent.json/);
+  it('refuses what is not a Dialogflow export', async () => {
+    await expect(importDialogflow(strToU8('hello'), { systemEntities: SYS })).rejects.toThrow(ExchangeFormatError);
+    await expect(importDialogflow(zipSync({ 'a.txt': strToU8('x') }), { systemEntities: SYS })).rejects.toThrow(
+      /agent.json/,
+    );
   });
 });
 

@@ -7,7 +7,7 @@ const EDIT = ['NLP.NLP'] as const;
 
 export const listAgents = endpoint({
   id: 'listAgents',
-  summary: 'Agents, newest first; `name` searches, `perPage` -1 returns all',
+  summary: 'Agents, newest first; `name` searches, `perPage` -1 returns all (at most 1,000)',
   tag: 'Agents',
   method: 'GET',
   service: 'nlp',

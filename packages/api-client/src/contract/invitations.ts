@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint } from './endpoint.ts';
 import { Invitation, InvitationList, RoleList } from './accountSchemas.ts';
-import { Email, IdParams, Paging } from './schemas.ts';
+import { Email, IdParams, PagingOrAll } from './schemas.ts';
 
 export const sendInvitation = endpoint({
   id: 'sendInvitation',
@@ -26,7 +26,8 @@ export const listInvitations = endpoint({
   path: 'e/enterprise/invitations',
   auth: 'session',
   permissions: ['USERS.VIEW', 'USERS.ADD'],
-  query: Type.Object({ ...Paging }),
+  // The console's Invitations list shows all of them (-1).
+  query: Type.Object({ ...PagingOrAll }),
   data: InvitationList,
 });
 

@@ -1,4 +1,5 @@
 import {
+  AgentImportLimitMessages,
   EXPORT_WARNINGS_HEADER,
   MAX_AGENT_IMPORT_BYTES,
   checkEntity,
@@ -26,6 +27,7 @@ import {
 } from '../services/botBuilder.ts';
 import {
   ExchangeFormatError,
+  ImportLimitError,
   exportDialogflow,
   exportRasa,
   importDialogflow,
@@ -117,7 +119,7 @@ async function readImport(ctx: Parameters<Handler<Endpoints['importAgent']>>[0])
       size += chunk.length;
       if (size > MAX_AGENT_IMPORT_BYTES) {
         part.file.resume();
-        throw new ApiError(413, 413, `The file is larger than ${MAX_AGENT_IMPORT_BYTES / 1024 / 1024} MB`);
+        throw new ApiError(413, 413, AgentImportLimitMessages.fileBytes());
       }
       chunks.push(chunk);
     }
@@ -146,10 +148,13 @@ export const importAgent: Handler<Endpoints['importAgent']> = async (ctx) => {
     parsed =
       format === 'rasa'
         ? importRasa(input, { systemEntities: SYSTEM_ENTITIES })
-        : importDialogflow(input, { systemEntities: SYSTEM_ENTITIES });
+        : await importDialogflow(input, { systemEntities: SYSTEM_ENTITIES });
   } catch (error) {
     if (error instanceof ExchangeFormatError)
       throw badRequest(error.message, [{ field: 'file', message: error.message }]);
+    // Past one of AGENT_IMPORT_LIMITS: too large to import, like a file over the size limit.
+    if (error instanceof ImportLimitError)
+      throw new ApiError(413, 413, error.message, { errors: [{ field: 'file', message: error.message }] });
     throw error;
   }
   const { agent: data } = parsed;

@@ -1,4 +1,4 @@
-import { ErrorCodes, Messages, type Endpoints } from '@parley/api-client/contract';
+import { ErrorCodes, Messages, pageLimit, type Endpoints } from '@parley/api-client/contract';
 import { newId } from '../db/ids.ts';
 import { currentUser, type Handler } from '../http/context.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -12,7 +12,7 @@ export const listAgents: Handler<Endpoints['listAgents']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
   const search = ctx.query.name?.trim() || null;
   const from = ctx.query.from ?? 0;
-  const perPage = ctx.query.perPage ?? DEFAULT_PAGE_SIZE;
+  const perPage = pageLimit(ctx.query.perPage ?? DEFAULT_PAGE_SIZE);
   // One extra row tells whether another page exists without counting the whole table.
   const limit = perPage < 0 ? null : perPage + 1;
   const rows = await ctx.db.query<AgentRow>(

@@ -1,4 +1,4 @@
-import { Messages, type Department, type Endpoints } from '@parley/api-client/contract';
+import { Messages, pageLimit, type Department, type Endpoints } from '@parley/api-client/contract';
 import type { Queryable } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { currentUser, type Handler } from '../http/context.ts';
@@ -55,7 +55,7 @@ async function uniqueGuard<T>(fn: () => Promise<T>): Promise<T> {
 export const listDepartments: Handler<Endpoints['listDepartments']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
   const search = ctx.query.name?.trim() || null;
-  const perPage = ctx.query.perPage ?? 20;
+  const perPage = pageLimit(ctx.query.perPage ?? 20);
   const where = 'd.enterprise_id = $1 AND ($2::text IS NULL OR strpos(lower(d.name), lower($2::text)) > 0)';
   const rows = await ctx.db.query<DepartmentRow>(
     `SELECT ${COLUMNS} FROM departments d WHERE ${where} ORDER BY lower(d.name), d.id LIMIT $3 OFFSET $4`,

@@ -72,6 +72,9 @@ export interface ImportOptions {
 
 export class ExchangeFormatError extends Error {}
 
+/** The file crosses one of the import's bounds (`AGENT_IMPORT_LIMITS`): refused before the work it would cause. */
+export class ImportLimitError extends Error {}
+
 export const isSystem = (entity: string) => entity.startsWith('sys.');
 
 export const safeFileName = (name: string) =>
