@@ -186,18 +186,21 @@ describe.each(backends)('accounts and access on $name', (backend) => {
     it('enrols TOTP with a QR code, then asks for a code; a code works once; recovery codes work once', async () => {
       const user = await t.addUser([6]);
       const token = await t.login(user);
-      const started = await t.call('POST', '/api/e/enterprise/users/twoFactorAuth/totp', { token });
+      const started = await t.call('POST', '/api/e/enterprise/users/twoFactorAuth/totp', {
+        token,
+        body: { password: user.password },
+      });
       const { secret, qrCode, otpauthUrl } = started.body.data;
       expect(qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
       expect(otpauthUrl).toContain(`secret=${secret}`);
       const bad = await t.call('POST', '/api/e/enterprise/users/twoFactorAuth/totp/verify', {
         token,
-        body: { code: '000000' },
+        body: { code: '000000', password: user.password },
       });
       expect(bad.status).toBe(400);
       const confirmed = await t.call('POST', '/api/e/enterprise/users/twoFactorAuth/totp/verify', {
         token,
-        body: { code: totpCode(secret) },
+        body: { code: totpCode(secret), password: user.password },
       });
       const recoveryCodes: string[] = confirmed.body.data.recoveryCodes;
       expect(recoveryCodes).toHaveLength(10);
@@ -236,7 +239,7 @@ describe.each(backends)('accounts and access on $name', (backend) => {
       const colleague = await t.addUser([6], (await t.call('GET', ME, { token: foreignToken })).body.data.eId);
       const on = await t.call('PUT', '/api/e/enterprise/twoFactorAuth', {
         token: foreignToken,
-        body: { isEnabled: true },
+        body: { isEnabled: true, password: foreign.password },
       });
       expect(on.body.data.enterpriseEnabled).toBe(true);
 
@@ -257,7 +260,10 @@ describe.each(backends)('accounts and access on $name', (backend) => {
         body: { id: next, authType: 'email', securityCode: /\b(\d{6})\b/.exec(latest.text)![1]! },
       });
       expect(late.body.message).toBe(Messages.invalidCode);
-      await t.call('PUT', '/api/e/enterprise/twoFactorAuth', { token: foreignToken, body: { isEnabled: false } });
+      await t.call('PUT', '/api/e/enterprise/twoFactorAuth', {
+        token: foreignToken,
+        body: { isEnabled: false, password: foreign.password },
+      });
     });
   });
 
@@ -274,16 +280,17 @@ describe.each(backends)('accounts and access on $name', (backend) => {
       expect(ghost.body).toEqual(locked.body);
       expect(lockoutSeconds(2)).toBeGreaterThan(lockoutSeconds(1));
       // Each lockout is logged once, naming the account but never a password tried or the real one.
-      const lockouts = logLines.map((line) => JSON.parse(line)).filter((entry) => entry.event === 'login_lockout');
+      const lockouts = logLines.map((line) => JSON.parse(line)).filter((entry) => entry.event === 'secret_lockout');
+      const locked1 = { level: 40, purpose: 'password', scope: 'client', lockouts: 1, seconds: lockoutSeconds(1) };
       expect(lockouts).toEqual([
-        expect.objectContaining({ level: 40, email: user.emailId.toLowerCase(), lockouts: 1, seconds: lockoutSeconds(1) }),
-        expect.objectContaining({ level: 40, email: 'ghost@example.com', lockouts: 1, seconds: lockoutSeconds(1) }),
+        expect.objectContaining({ ...locked1, account: user.emailId.toLowerCase() }),
+        expect.objectContaining({ ...locked1, account: 'ghost@example.com' }),
       ]);
       const logged = logLines.join('\n');
       expect(logged).not.toContain('wrong-password');
       expect(logged).not.toContain(user.password);
       // After the lock ends the right password works again.
-      await t.server.db.query("UPDATE login_throttle SET locked_until = now() - interval '1 second'");
+      await t.server.db.query("UPDATE secret_throttle SET locked_until = now() - interval '1 second'");
       expect((await attempt(user.emailId, user.password)).status).toBe(200);
     });
   });

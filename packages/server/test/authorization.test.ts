@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints, hasAnyPermission, type EndpointDef } from '@parley/api-client/contract';
 import { permissionsFor } from '../src/auth/roles.ts';
 import { routeUrl } from '../src/http/routes.ts';
-import { backends, startTestServer, type TestServer } from './harness.ts';
+import { ADMIN, backends, startTestServer, type TestServer } from './harness.ts';
 import { sampleOf } from './sampleInput.ts';
 import type { TSchema } from '@sinclair/typebox';
 
@@ -50,6 +50,7 @@ const KIND_BY_NAME: Record<string, Kind> = {
   groupIds: 'group',
   customerIds: 'customer',
   users: 'user',
+  departments: 'department',
 };
 
 /** What `:id`, `id` and `_id` name, by the endpoint's tag (customer master by its first path segment). */
@@ -72,12 +73,17 @@ const ID_KIND_BY_TAG: Record<string, Kind> = {
 
 /**
  * Ids that name no record of an enterprise, so a foreign caller may use them: a role number (each enterprise
- * configures its own roles 1–6), an address, a chat session the call itself opens, a customer's social handles.
+ * configures its own roles 1–6), an address, a chat session the call itself opens, a customer's social handles,
+ * a Try it message's channel metadata.
  */
 const NOT_RECORDS = new Set([
   'updateRolePermissions.id',
   '*.emailId',
   'predictIntent.sessionId',
+  // A Try it message's channel metadata: the sender's and the channel's own ids, not records of ours.
+  'predictIntent.suggestionId',
+  'predictIntent.senderId',
+  'predictIntent.appId',
   'saveCustomer.facebookId',
   'saveCustomer.instaId',
   'saveCustomer.twitterId',
@@ -92,7 +98,8 @@ const VALID_BODY: Record<string, Record<string, unknown>> = {
   saveAgentConfig: { modelType: 'Semantic' },
 };
 
-const looksLikeId = (name: string) => /^_?id$|Ids?$/.test(name) || ['users', 'tags', 'groups'].includes(name);
+const looksLikeId = (name: string) =>
+  /^_?id$|Ids?$/.test(name) || ['users', 'tags', 'groups', 'departments'].includes(name);
 const pathParams = (def: EndpointDef) => [...def.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 const fieldsOf = (schema: TSchema | undefined): Record<string, TSchema> => {
   const s = schema as (TSchema & { properties?: Record<string, TSchema>; allOf?: TSchema[] }) | undefined;
@@ -111,19 +118,40 @@ function kindOf(def: EndpointDef, name: string): Kind | null | undefined {
   return KIND_BY_NAME[name];
 }
 
-/** Every id-like name an endpoint takes (path params, top-level body and query fields), required or not. */
-function idNames(def: EndpointDef): { name: string; where: 'path' | 'body' | 'query'; array: boolean }[] {
-  const found: { name: string; where: 'path' | 'body' | 'query'; array: boolean }[] = pathParams(def).map(
-    (name) => ({ name, where: 'path', array: false }),
-  );
-  for (const [where, schema] of [
-    ['body', def.body],
-    ['query', def.query],
-  ] as const) {
-    for (const [name, field] of Object.entries(fieldsOf(schema)))
-      if (looksLikeId(name)) found.push({ name, where, array: (field as { type?: string }).type === 'array' });
+interface IdField {
+  name: string;
+  where: 'path' | 'body' | 'query';
+  array: boolean;
+  /** Where it sits in the body: the enclosing objects' field names ([] at the top). */
+  within: string[];
+}
+
+/** Id-like fields of a schema at any depth: inside nested objects too (a user's chat.departments). */
+function idFieldsOf(schema: TSchema | undefined, where: 'body' | 'query', within: string[] = []): IdField[] {
+  return Object.entries(fieldsOf(schema)).flatMap(([name, field]) => {
+    const type = (field as { type?: string }).type;
+    if (looksLikeId(name)) return [{ name, where, array: type === 'array', within }];
+    return type === 'object' ? idFieldsOf(field, where, [...within, name]) : [];
+  });
+}
+
+/** Every id-like name an endpoint takes (path params, body and query fields at any depth), required or not. */
+function idNames(def: EndpointDef): IdField[] {
+  return [
+    ...pathParams(def).map((name): IdField => ({ name, where: 'path', array: false, within: [] })),
+    ...idFieldsOf(def.body, 'body'),
+    ...idFieldsOf(def.query, 'query'),
+  ];
+}
+
+/** Sets a field inside nested objects of a sampled body, making the objects it needs. */
+function setWithin(body: Record<string, unknown>, within: string[], name: string, value: unknown): void {
+  let target = body;
+  for (const key of within) {
+    if (typeof target[key] !== 'object' || target[key] === null) target[key] = {};
+    target = target[key] as Record<string, unknown>;
   }
-  return found;
+  target[name] = value;
 }
 
 describe('authorisation matrix coverage', () => {
@@ -131,7 +159,7 @@ describe('authorisation matrix coverage', () => {
     const unknown = SESSION.flatMap((def) =>
       idNames(def)
         .filter(({ name }) => kindOf(def, name) === undefined)
-        .map(({ name, where }) => `${def.id} ${where} ${name}`),
+        .map(({ name, where, within }) => `${def.id} ${where} ${[...within, name].join('.')}`),
     );
     expect(unknown).toEqual([]);
   });
@@ -173,7 +201,7 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
       (d) => d.id,
     );
     records.agent = await created('/api/nlp/agent', { name: 'Matrix agent', description: 'd', type: 'nlp' }, (d) => d.id);
-    records.apiKey = await created('/api/chat/apikey', { name: 'matrix' }, (d) => d.id);
+    records.apiKey = await created('/api/chat/apikey', { name: 'matrix', password: ADMIN.password }, (d) => d.id);
     records.story = await created('/api/nlp/story', { name: 'Matrix story', agentId: records.agent }, (d) => d.id);
     records.entity = await created(
       '/api/nlp/entity',
@@ -282,8 +310,8 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
     }
     const body = def.body ? (sampleOf(def.body) as Record<string, unknown>) : undefined;
     if (body)
-      for (const { name, where, array } of ids)
-        if (where === 'body' && value(name)) body[name] = array ? [value(name)] : value(name);
+      for (const { name, where, array, within } of ids)
+        if (where === 'body' && value(name)) setWithin(body, within, name, array ? [value(name)] : value(name));
     if (body) Object.assign(body, VALID_BODY[def.id]);
     if (def.encoding === 'multipart' && body) return multipart(def.method, path, body, token);
     const options = { token, ...(body ? { json: body } : {}) };

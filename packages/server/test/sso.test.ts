@@ -4,7 +4,7 @@ import {
   MAX_PENDING_SSO_REQUESTS,
   SSO_START_WINDOW_SECONDS,
   SSO_STARTS_PER_CLIENT,
-  ssoClientKey,
+  clientKey,
 } from '../src/services/throttle.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 import { startOidcProvider, type OidcProvider } from './oidcProvider.ts';
@@ -264,14 +264,14 @@ describe.each(backends)('single sign-on (OpenID Connect) on $name', (backend) =>
 
 describe('single sign-on start throttle', () => {
   it('counts IPv4 addresses singly and IPv6 ones by their /64', () => {
-    expect(ssoClientKey('203.0.113.7')).toBe('203.0.113.7');
-    expect(ssoClientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
-    expect(ssoClientKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
-    expect(ssoClientKey('2001:0db8:0001:0002:abcd:0:0:1')).toBe('2001:db8:1:2::/64');
-    expect(ssoClientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(ssoClientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
-    expect(ssoClientKey('::1')).toBe('0:0:0:0::/64');
-    expect(ssoClientKey(undefined)).toBe('unknown');
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:0db8:0001:0002:abcd:0:0:1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientKey(undefined)).toBe('unknown');
   });
 });
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { endpoint } from './endpoint.ts';
+import { LOOKUP_RATE_LIMIT, endpoint } from './endpoint.ts';
 import {
   CaptchaAnswer,
   Empty,
@@ -25,6 +25,7 @@ export const signup = endpoint({
   auth: 'public',
   body: SignupRequest,
   data: SignupResult,
+  rateLimit: LOOKUP_RATE_LIMIT,
 });
 
 export const isEmailUnique = endpoint({
@@ -37,6 +38,7 @@ export const isEmailUnique = endpoint({
   auth: 'public',
   query: Type.Object({ emailId: Email }),
   data: Type.Object({ unique: Type.Boolean() }),
+  rateLimit: LOOKUP_RATE_LIMIT,
 });
 
 export const activateAccount = endpoint({
@@ -62,6 +64,7 @@ export const resendActivation = endpoint({
   encoding: 'json',
   body: Type.Object({ emailId: Email }),
   data: Empty,
+  rateLimit: LOOKUP_RATE_LIMIT,
 });
 
 export const recoverPassword = endpoint({
@@ -74,6 +77,7 @@ export const recoverPassword = endpoint({
   auth: 'public',
   body: Type.Object({ emailId: Email, ...CaptchaAnswer }),
   data: Empty,
+  rateLimit: LOOKUP_RATE_LIMIT,
 });
 
 export const changePasswordWithCode = endpoint({
@@ -140,6 +144,7 @@ export const getInvitationByToken = endpoint({
   auth: 'public',
   params: Type.Object({ id: MailToken }),
   data: Type.Object({ emailId: Type.String(), enterpriseName: Type.String() }),
+  rateLimit: LOOKUP_RATE_LIMIT,
 });
 
 export const acceptInvitation = endpoint({

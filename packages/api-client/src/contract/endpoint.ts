@@ -39,7 +39,20 @@ export interface EndpointDef<
   /** Schema of `data` inside the envelope (or of the text body for `text`). */
   readonly data: D;
   readonly responseKind: ResponseKind;
+  /**
+   * Calls one client address may make per window, for anonymous lookups whose answers must not be harvested
+   * (whether an address has an account, an invitation's details); past it the server answers 429.
+   */
+  readonly rateLimit?: RateLimit;
 }
+
+export interface RateLimit {
+  readonly max: number;
+  readonly perSeconds: number;
+}
+
+/** The budget of an anonymous lookup: enough for a person filling a form, too little to walk a list of addresses. */
+export const LOOKUP_RATE_LIMIT: RateLimit = { max: 20, perSeconds: 60 };
 
 /** Static type of an optional schema slot; `undefined` when the endpoint does not declare it. */
 type Opt<T> = [Exclude<T, undefined>] extends [never]

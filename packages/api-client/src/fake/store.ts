@@ -59,6 +59,8 @@ export interface FakeToken {
   uId: string;
   code?: string;
   attempts: number;
+  /** Code mails sent again for this challenge. */
+  resends?: number;
   removeExisting?: boolean;
 }
 
@@ -79,6 +81,8 @@ export interface FakeApiKey {
   key: string;
   createdAt: string;
   lastUsedAt: string | null;
+  /** Refused from this instant of the fake clock on; null: until revoked. */
+  expiresAt: string | null;
 }
 
 export interface InjectedFailure {

@@ -6,7 +6,7 @@ import { currentUser, type Handler, type ServerServices } from '../http/context.
 import { badRequest, notFound } from '../http/errors.ts';
 import { withMessage, type WithMessage } from '../http/message.ts';
 import { issueToken, newNumericCode } from '../services/oneTimeTokens.ts';
-import { assertNotLocked, recordFailure, recordSuccess } from '../services/throttle.ts';
+import { throttledCheck } from '../services/secretChecks.ts';
 import { effectiveMethod, twoFactorState } from '../services/twoFactor.ts';
 import { sendLoginCode } from './accounts.ts';
 
@@ -26,20 +26,17 @@ interface LoginRow {
 export const login: Handler<Endpoints['login']> = async (ctx) => {
   const { emailId, password, captcha, captchaId, removeExistingSession } = ctx.body;
   if (!(await verifyCaptcha(ctx.db, captchaId, captcha, 'login'))) throw badRequest(Messages.invalidCaptcha);
-  // Locked accounts are refused before the password is looked at; unknown emails lock the same way.
-  await assertNotLocked(ctx.db, emailId);
-
   const [user] = await ctx.db.query<LoginRow>(
     'SELECT id, enterprise_id, name, email, password_hash, active, activated FROM users WHERE lower(email) = lower($1)',
     [emailId.trim()],
   );
-  // Unknown user, wrong password and deactivated account get the same answer after the same work.
-  const passwordOk = await verifyPassword(user?.password_hash ?? null, password);
-  if (!user || !passwordOk || !user.active) {
-    await recordFailure(ctx.db, emailId, ctx.request.log);
-    throw badRequest(Messages.invalidCredentials);
-  }
-  await recordSuccess(ctx.db, emailId);
+  // Counted per typed address, known or not, so a lockout reveals nothing; unknown user, wrong password and
+  // deactivated account get the same answer after the same work.
+  const ok = await throttledCheck(ctx, 'password', emailId, async () => {
+    const passwordOk = await verifyPassword(user?.password_hash ?? null, password);
+    return Boolean(user && passwordOk && user.active);
+  });
+  if (!ok || !user) throw badRequest(Messages.invalidCredentials);
   // Only someone who knows the password learns that the account still waits for activation.
   if (!user.activated) throw badRequest(Messages.notActivated);
 

@@ -1,4 +1,10 @@
-import { Messages, type Endpoints } from '@parley/api-client/contract';
+import {
+  CODE_RESEND_INTERVAL_SECONDS,
+  ErrorCodes,
+  MAX_CODE_RESENDS,
+  Messages,
+  type Endpoints,
+} from '@parley/api-client/contract';
 import { hashPassword } from '../auth/passwords.ts';
 import { sha256 } from '../auth/tokens.ts';
 import { matchTotp } from '../auth/totp.ts';
@@ -8,6 +14,7 @@ import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
 import { withMessage } from '../http/message.ts';
 import { verifyCaptcha } from '../services/captcha.ts';
 import { startSession } from './account.ts';
+import { throttledCheck } from '../services/secretChecks.ts';
 import { consumeToken, findToken, issueToken, newNumericCode } from '../services/oneTimeTokens.ts';
 import { spendRecoveryCode } from '../services/twoFactor.ts';
 import { createEnterprise, createUser } from '../services/users.ts';
@@ -111,20 +118,29 @@ export const recoverPassword: Handler<Endpoints['recoverPassword']> = async (ctx
   const { emailId, captcha, captchaId } = ctx.body;
   if (!(await verifyCaptcha(ctx.db, captchaId, captcha, 'forgetPassword'))) throw badRequest(Messages.invalidCaptcha);
   const user = await userByEmail(ctx.db, emailId);
+  // The same answer after the same work whether or not the address has an account: the link is made and mailed
+  // after the answer has gone, so neither the answer nor its timing tells an address with an account apart.
   if (user && user.active && user.activated) {
-    const { token } = await issueToken(ctx.db, 'reset', { id: user.id, enterpriseId: user.enterprise_id });
-    const query = new URLSearchParams({ uId: user.id, eId: user.enterprise_id, resetCode: token });
-    const link = `${ctx.publicUrl}/reset-password?${query}`;
-    await ctx.mailer.send({
-      to: user.email,
-      subject: 'Reset your Parley password',
-      text: `Someone asked to reset the password of this account.\n\nChoose a new password here:\n${link}\n\nThe link expires in one hour. If it was not you, ignore this mail.`,
-      link,
+    setImmediate(() => {
+      mailResetLink(ctx, user).catch((error: unknown) =>
+        ctx.request.log.error({ err: error, event: 'reset_mail_failed' }, 'password reset mail not sent'),
+      );
     });
   }
-  // The same answer whether or not the address has an account.
   return withMessage({}, Messages.resetMailSent);
 };
+
+async function mailResetLink(ctx: Services, user: { id: string; enterprise_id: string; email: string }) {
+  const { token } = await issueToken(ctx.db, 'reset', { id: user.id, enterpriseId: user.enterprise_id });
+  const query = new URLSearchParams({ uId: user.id, eId: user.enterprise_id, resetCode: token });
+  const link = `${ctx.publicUrl}/reset-password?${query}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Reset your Parley password',
+    text: `Someone asked to reset the password of this account.\n\nChoose a new password here:\n${link}\n\nThe link expires in one hour. If it was not you, ignore this mail.`,
+    link,
+  });
+}
 
 export const changePasswordWithCode: Handler<Endpoints['changePasswordWithCode']> = async (ctx) => {
   const { password, confirmPassword, uId, resetCode } = ctx.body;
@@ -152,6 +168,7 @@ interface ChallengeRow {
   enterprise_id: string;
   code_hash: string | null;
   attempts: number;
+  resends: number;
   remove_existing: boolean;
   name: string;
   email: string;
@@ -162,7 +179,7 @@ interface ChallengeRow {
 
 async function pendingChallenge(db: Queryable, id: string): Promise<ChallengeRow | undefined> {
   const [row] = await db.query<ChallengeRow>(
-    `SELECT t.id, t.user_id, t.enterprise_id, t.code_hash, t.attempts, t.remove_existing,
+    `SELECT t.id, t.user_id, t.enterprise_id, t.code_hash, t.attempts, t.resends, t.remove_existing,
             u.name, u.email, u.two_factor_method, u.totp_secret, u.totp_last_step
        FROM one_time_tokens t JOIN users u ON u.id = t.user_id AND u.enterprise_id = t.enterprise_id
       WHERE t.id = $1 AND t.purpose = 'login_2fa' AND t.used_at IS NULL AND t.expires_at > now() AND u.active`,
@@ -176,25 +193,26 @@ export const verifyTwoFactorCode: Handler<Endpoints['verifyTwoFactorCode']> = as
   const challenge = await pendingChallenge(ctx.db, id);
   if (!challenge) throw badRequest(Messages.invalidCode);
   const code = securityCode.trim();
-  let ok = false;
-  if (authType === 'email') {
-    ok = challenge.code_hash !== null && challenge.code_hash === sha256(code);
-  } else if (authType === 'totp') {
-    if (challenge.two_factor_method === 'totp' && challenge.totp_secret) {
+  // Every second factor of an account shares one budget, whatever the challenge: a new sign-in or a resent
+  // mail does not give the guesses back.
+  const ok = await throttledCheck(ctx, 'code', challenge.user_id, async () => {
+    if (authType === 'email') return challenge.code_hash !== null && challenge.code_hash === sha256(code);
+    if (challenge.two_factor_method !== 'totp' || !challenge.totp_secret) return false;
+    if (authType === 'totp') {
       const step = matchTotp(challenge.totp_secret, code, Number(challenge.totp_last_step));
       // Recording the step with a compare-and-set makes a code usable once, even by two racing requests.
-      ok =
+      return (
         step !== null &&
         (
           await ctx.db.query(
             'UPDATE users SET totp_last_step = $2 WHERE id = $1 AND totp_last_step < $2 RETURNING id',
             [challenge.user_id, step],
           )
-        ).length > 0;
+        ).length > 0
+      );
     }
-  } else {
-    ok = challenge.two_factor_method === 'totp' && (await spendRecoveryCode(ctx.db, challenge.user_id, code));
-  }
+    return spendRecoveryCode(ctx.db, challenge.user_id, code);
+  });
   if (!ok) {
     await ctx.db.query(
       `UPDATE one_time_tokens SET attempts = attempts + 1,
@@ -220,10 +238,23 @@ export const resendTwoFactorMail: Handler<Endpoints['resendTwoFactorMail']> = as
   const challenge = await pendingChallenge(ctx.db, ctx.body.id);
   if (!challenge || challenge.code_hash === null) throw badRequest(Messages.invalidCode);
   const code = newNumericCode();
-  await ctx.db.query('UPDATE one_time_tokens SET code_hash = $2, attempts = 0 WHERE id = $1', [
-    challenge.id,
-    sha256(code),
-  ]);
+  // The attempts already made stay counted; the limits are checked in the same statement that counts the
+  // resend, so concurrent resends cannot get past them.
+  const [sent] = await ctx.db.query<{ resends: number }>(
+    `UPDATE one_time_tokens SET code_hash = $2, resends = resends + 1, last_sent_at = now()
+      WHERE id = $1 AND used_at IS NULL AND resends < $3
+        AND last_sent_at <= now() - make_interval(secs => $4)
+      RETURNING resends`,
+    [challenge.id, sha256(code), MAX_CODE_RESENDS, CODE_RESEND_INTERVAL_SECONDS],
+  );
+  if (!sent) {
+    ctx.reply.header('retry-after', String(CODE_RESEND_INTERVAL_SECONDS));
+    throw new ApiError(
+      429,
+      ErrorCodes.tooManyRequests,
+      challenge.resends >= MAX_CODE_RESENDS ? Messages.tooManyCodeMails : Messages.codeMailTooSoon,
+    );
+  }
   await sendLoginCode(ctx, challenge.email, code);
   return withMessage({}, 'A new code was sent to your email address');
 };

@@ -1,10 +1,11 @@
-import { Messages, type Endpoints, type Invitation } from '@parley/api-client/contract';
+import { Messages, pageLimit, type Endpoints, type Invitation } from '@parley/api-client/contract';
 import { sha256 } from '../auth/tokens.ts';
 import { newId } from '../db/ids.ts';
 import { currentUser, type Handler, type HandlerContext } from '../http/context.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { withMessage } from '../http/message.ts';
 import { newMailToken } from '../services/oneTimeTokens.ts';
+import { assertMayGrantRoles } from '../services/privilegeCeiling.ts';
 
 export const INVITATION_TTL_DAYS = 7;
 
@@ -25,7 +26,19 @@ const toInvitation = (row: InvitationRow): Invitation => ({
   expiresAt: new Date(row.expires_at).toISOString(),
 });
 
-async function mailInvitation(ctx: HandlerContext<unknown>, email: string, token: string) {
+async function mailInvitation(ctx: HandlerContext<unknown>, email: string, token: string, addressInUse: boolean) {
+  if (addressInUse) {
+    // No link: an address belongs to one enterprise, so this invitation cannot be accepted with it.
+    await ctx.mailer.send({
+      to: email,
+      subject: 'You are invited to Parley',
+      text:
+        'You have been invited to join another Parley console, but this email address already has a Parley ' +
+        'account, and an address can belong to one console only. To join, ask the person who invited you to ' +
+        'invite another address of yours. If you did not expect this, ignore this mail.',
+    });
+    return;
+  }
   const link = `${ctx.publicUrl}/invitation-accept?id=${token}`;
   await ctx.mailer.send({
     to: email,
@@ -38,8 +51,16 @@ async function mailInvitation(ctx: HandlerContext<unknown>, email: string, token
 export const sendInvitation: Handler<Endpoints['sendInvitation']> = async (ctx) => {
   const me = currentUser(ctx);
   const email = ctx.body.emailId.trim();
-  const [taken] = await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
-  if (taken) throw conflict(Messages.emailTaken);
+  const roles = [...new Set(ctx.body.roles)];
+  await assertMayGrantRoles(ctx.db, me, roles, ctx.settings.featureFlags);
+  const [taken] = await ctx.db.query<{ enterprise_id: string }>(
+    'SELECT enterprise_id FROM users WHERE lower(email) = lower($1)',
+    [email],
+  );
+  // A colleague already here is in the inviter's own user list. An address used by another enterprise is
+  // invited like any other, so the answer tells the inviter nothing; the mail tells its owner why it cannot be
+  // accepted with that address.
+  if (taken?.enterprise_id === me.enterpriseId) throw conflict(Messages.emailTaken);
   await ctx.db.query(
     'DELETE FROM invitations WHERE enterprise_id = $1 AND lower(email) = lower($2) AND accepted_at IS NULL',
     [me.enterpriseId, email],
@@ -48,15 +69,15 @@ export const sendInvitation: Handler<Endpoints['sendInvitation']> = async (ctx) 
   const [row] = await ctx.db.query<InvitationRow>(
     `INSERT INTO invitations (id, enterprise_id, email, roles, token_hash, invited_by, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(days => $7)) RETURNING ${COLUMNS}`,
-    [newId(), me.enterpriseId, email, [...new Set(ctx.body.roles)], sha256(token), me.id, INVITATION_TTL_DAYS],
+    [newId(), me.enterpriseId, email, roles, sha256(token), me.id, INVITATION_TTL_DAYS],
   );
-  await mailInvitation(ctx as HandlerContext<unknown>, email, token);
+  await mailInvitation(ctx as HandlerContext<unknown>, email, token, Boolean(taken));
   return withMessage(toInvitation(row!), 'Invitation sent successfully');
 };
 
 export const listInvitations: Handler<Endpoints['listInvitations']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
-  const perPage = ctx.query.perPage ?? 20;
+  const perPage = pageLimit(ctx.query.perPage ?? 20);
   const rows = await ctx.db.query<InvitationRow>(
     `SELECT ${COLUMNS} FROM invitations WHERE enterprise_id = $1 AND accepted_at IS NULL
       ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
@@ -70,7 +91,15 @@ export const listInvitations: Handler<Endpoints['listInvitations']> = async (ctx
 };
 
 export const resendInvitation: Handler<Endpoints['resendInvitation']> = async (ctx) => {
-  const { enterpriseId } = currentUser(ctx);
+  const me = currentUser(ctx);
+  const { enterpriseId } = me;
+  const [pending] = await ctx.db.query<{ roles: number[] }>(
+    'SELECT roles FROM invitations WHERE id = $1 AND enterprise_id = $2 AND accepted_at IS NULL',
+    [ctx.params.id, enterpriseId],
+  );
+  if (!pending) throw notFound('Invitation not found');
+  // Sending it again grants its roles anew, so the sender must hold them too.
+  await assertMayGrantRoles(ctx.db, me, pending.roles, ctx.settings.featureFlags);
   const token = newMailToken();
   const [row] = await ctx.db.query<InvitationRow>(
     `UPDATE invitations SET token_hash = $3, expires_at = now() + make_interval(days => $4)
@@ -78,7 +107,8 @@ export const resendInvitation: Handler<Endpoints['resendInvitation']> = async (c
     [ctx.params.id, enterpriseId, sha256(token), INVITATION_TTL_DAYS],
   );
   if (!row) throw notFound('Invitation not found');
-  await mailInvitation(ctx as HandlerContext<unknown>, row.email, token);
+  const [taken] = await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [row.email]);
+  await mailInvitation(ctx as HandlerContext<unknown>, row.email, token, Boolean(taken));
   return withMessage(toInvitation(row), 'Invitation sent again');
 };
 

@@ -5,20 +5,33 @@ import {
   PERMISSION_GROUPS,
   ROLE_CONFIG_EXCLUDED_GROUPS,
   ROLES,
+  ErrorCodes,
   Messages,
+  pageLimit,
+  rolePermissionsRefusal,
   type Endpoints,
   type ManagedUser,
   type PermissionConfig,
   type PermissionGroup,
   type RoleId,
 } from '@parley/api-client/contract';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { permissionsFor, roleOverrides } from '../auth/roles.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { currentUser, type Handler } from '../http/context.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
 import { withMessage } from '../http/message.ts';
 import { issueToken } from '../services/oneTimeTokens.ts';
+import {
+  assertDepartmentsOfEnterprise,
+  assertKeepsAnAdministrator,
+  assertMayActOnUser,
+  assertMayChangeRoles,
+  assertMayGrantRoles,
+  actorOf,
+  roleResolver,
+} from '../services/privilegeCeiling.ts';
+import { assertOwnPassword } from '../services/secretChecks.ts';
 import { createUser } from '../services/users.ts';
 
 export const USER_COLUMNS = 'id, name, email, roles, active, activated, chat_config, created_at';
@@ -58,7 +71,7 @@ export const listUsers: Handler<Endpoints['listUsers']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
   const search = ctx.query.name?.trim() || null;
   const active = (ctx.query.state ?? 1) === 1;
-  const perPage = ctx.query.perPage ?? 20;
+  const perPage = pageLimit(ctx.query.perPage ?? 20);
   const where = `enterprise_id = $1 AND active = $2
      AND ($3::text IS NULL OR strpos(lower(name), lower($3::text)) > 0 OR strpos(lower(email), lower($3::text)) > 0)`;
   const rows = await ctx.db.query<ManagedUserRow>(
@@ -80,14 +93,21 @@ export const addUser: Handler<Endpoints['addUser']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
   const name = ctx.body.name.trim().replace(/\s+/g, ' ');
   if (!name) throw badRequest(Messages.fieldMandatory, [{ field: 'name', message: Messages.fieldMandatory }]);
-  const [taken] = await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [ctx.body.emailId.trim()]);
-  if (taken) throw conflict(Messages.emailTaken);
+  const roles = [...new Set(ctx.body.roles)];
+  await assertMayGrantRoles(ctx.db, currentUser(ctx), roles, ctx.settings.featureFlags);
+  const [taken] = await ctx.db.query<{ enterprise_id: string }>(
+    'SELECT enterprise_id FROM users WHERE lower(email) = lower($1)',
+    [ctx.body.emailId.trim()],
+  );
+  // An address already used in this enterprise is in the caller's own user list; one used elsewhere is not the
+  // caller's business, so the answer does not say so (an invitation reaches that person without telling anyone).
+  if (taken) throw conflict(taken.enterprise_id === enterpriseId ? Messages.emailTaken : Messages.emailUnavailable);
   const id = await createUser(ctx.db, {
     enterpriseId,
     name,
     email: ctx.body.emailId.trim(),
     password: ctx.body.password,
-    roles: [...new Set(ctx.body.roles)],
+    roles,
   });
   return withMessage(toManagedUser(await findUser(ctx.db, enterpriseId, id)), 'User added successfully');
 };
@@ -96,26 +116,28 @@ export const updateUserRoles: Handler<Endpoints['updateUserRoles']> = async (ctx
   const me = currentUser(ctx);
   const target = await findUser(ctx.db, me.enterpriseId, ctx.params.id);
   const roles = [...new Set(ctx.body.roles)];
-  if (target.id === me.id && me.roles.includes(1) && !roles.includes(1)) {
-    throw badRequest('You cannot remove your own Administrator role');
+  const unchangedRoles = roles.length === target.roles.length && roles.every((role) => target.roles.includes(role));
+  // Saving one's own chat settings with the same roles is not a change of roles.
+  if (!(target.id === me.id && unchangedRoles)) {
+    await assertMayChangeRoles(ctx.db, me, target, roles, ctx.settings.featureFlags);
   }
-  const [row] = await ctx.db.query<ManagedUserRow>(
-    `UPDATE users SET roles = $3, chat_config = $4 WHERE id = $1 AND enterprise_id = $2 RETURNING ${USER_COLUMNS}`,
-    [target.id, me.enterpriseId, roles, JSON.stringify(ctx.body.chat ?? target.chat_config ?? {})],
-  );
-  return withMessage(toManagedUser(row!), 'Roles updated successfully');
+  await assertDepartmentsOfEnterprise(ctx.db, me.enterpriseId, ctx.body.chat?.departments);
+  const row = await ctx.db.transaction(async (tx) => {
+    if (!roles.includes(1)) await assertKeepsAnAdministrator(tx, me.enterpriseId, target);
+    const [updated] = await tx.query<ManagedUserRow>(
+      `UPDATE users SET roles = $3, chat_config = $4 WHERE id = $1 AND enterprise_id = $2 RETURNING ${USER_COLUMNS}`,
+      [target.id, me.enterpriseId, roles, JSON.stringify(ctx.body.chat ?? target.chat_config ?? {})],
+    );
+    return updated!;
+  });
+  return withMessage(toManagedUser(row), 'Roles updated successfully');
 };
 
 export const resetUserPassword: Handler<Endpoints['resetUserPassword']> = async (ctx) => {
   const me = currentUser(ctx);
   const target = await findUser(ctx.db, me.enterpriseId, ctx.params.id);
-  const [admin] = await ctx.db.query<{ password_hash: string }>(
-    'SELECT password_hash FROM users WHERE id = $1 AND enterprise_id = $2',
-    [me.id, me.enterpriseId],
-  );
-  if (!admin || !(await verifyPassword(admin.password_hash, ctx.body.adminPassword))) {
-    throw badRequest(Messages.wrongPassword, [{ field: 'adminPassword', message: Messages.wrongPassword }]);
-  }
+  await assertMayActOnUser(ctx.db, me, target, ctx.settings.featureFlags);
+  await assertOwnPassword(ctx, me, ctx.body.adminPassword, 'adminPassword');
   // The password the administrator chose opens the next sign-in only as far as choosing a new one (code 901).
   await ctx.db.query(
     'UPDATE users SET password_hash = $3, must_change_password = true WHERE id = $1 AND enterprise_id = $2',
@@ -135,34 +157,41 @@ export const resetUserPassword: Handler<Endpoints['resetUserPassword']> = async 
   return withMessage({}, 'Password reset successfully');
 };
 
-async function setActive(db: Queryable, enterpriseId: string, id: string, active: boolean): Promise<void> {
-  const rows = await db.query('UPDATE users SET active = $3 WHERE id = $1 AND enterprise_id = $2 RETURNING id', [
-    id,
-    enterpriseId,
-    active,
-  ]);
-  if (rows.length === 0) throw notFound('User not found');
-  if (!active) await db.query('DELETE FROM sessions WHERE user_id = $1', [id]);
+async function setActive(db: Database, enterpriseId: string, target: ManagedUserRow, active: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!active) await assertKeepsAnAdministrator(tx, enterpriseId, target);
+    const rows = await tx.query('UPDATE users SET active = $3 WHERE id = $1 AND enterprise_id = $2 RETURNING id', [
+      target.id,
+      enterpriseId,
+      active,
+    ]);
+    if (rows.length === 0) throw notFound('User not found');
+    if (!active) await tx.query('DELETE FROM sessions WHERE user_id = $1', [target.id]);
+  });
 }
 
 export const deactivateUser: Handler<Endpoints['deactivateUser']> = async (ctx) => {
   const me = currentUser(ctx);
-  await findUser(ctx.db, me.enterpriseId, ctx.params.id);
-  if (ctx.params.id === me.id) throw badRequest('You cannot deactivate yourself');
-  await setActive(ctx.db, me.enterpriseId, ctx.params.id, false);
-  return withMessage({ uId: ctx.params.id }, 'User deactivated successfully');
+  const target = await findUser(ctx.db, me.enterpriseId, ctx.params.id);
+  if (target.id === me.id) throw badRequest('You cannot deactivate yourself');
+  await assertMayActOnUser(ctx.db, me, target, ctx.settings.featureFlags);
+  await setActive(ctx.db, me.enterpriseId, target, false);
+  return withMessage({ uId: target.id }, 'User deactivated successfully');
 };
 
 export const activateUser: Handler<Endpoints['activateUser']> = async (ctx) => {
   const me = currentUser(ctx);
-  await setActive(ctx.db, me.enterpriseId, ctx.params.id, true);
-  return withMessage({ uId: ctx.params.id }, 'User activated successfully');
+  const target = await findUser(ctx.db, me.enterpriseId, ctx.params.id);
+  await assertMayActOnUser(ctx.db, me, target, ctx.settings.featureFlags);
+  await setActive(ctx.db, me.enterpriseId, target, true);
+  return withMessage({ uId: target.id }, 'User activated successfully');
 };
 
 export const deleteUser: Handler<Endpoints['deleteUser']> = async (ctx) => {
   const me = currentUser(ctx);
   const target = await findUser(ctx.db, me.enterpriseId, ctx.params.id);
   if (target.active) throw badRequest('Deactivate the user before deleting them');
+  await assertMayActOnUser(ctx.db, me, target, ctx.settings.featureFlags);
   await ctx.db.query('DELETE FROM users WHERE id = $1 AND enterprise_id = $2', [target.id, me.enterpriseId]);
   return withMessage({ uId: target.id }, 'User deleted successfully');
 };
@@ -203,10 +232,16 @@ export const updateRolePermissions: Handler<Endpoints['updateRolePermissions']> 
   }
   // Keys of the groups the list leaves out may ride along (a read configuration sent back); they keep the default.
   const configurable = new Set(CONFIGURABLE_PERMISSIONS);
+  const chosen = [...new Set(ctx.body.permissions.filter((key) => configurable.has(key)))];
+  const grants = await roleResolver(ctx.db, enterpriseId, ctx.settings.featureFlags);
+  const overrides = await roleOverrides(ctx.db, enterpriseId);
+  const next = permissionsFor([role], ctx.settings.featureFlags, { ...overrides, [String(role)]: chosen });
+  const refusal = rolePermissionsRefusal(actorOf(currentUser(ctx)), role, grants([role]), next);
+  if (refusal) throw new ApiError(403, ErrorCodes.accessDenied, refusal);
   await ctx.db.query(
     `INSERT INTO role_permissions (enterprise_id, role_id, permissions) VALUES ($1, $2, $3)
      ON CONFLICT (enterprise_id, role_id) DO UPDATE SET permissions = EXCLUDED.permissions`,
-    [enterpriseId, role, [...new Set(ctx.body.permissions.filter((key) => configurable.has(key)))]],
+    [enterpriseId, role, chosen],
   );
   return withMessage(await roleConfig(ctx.db, enterpriseId, ctx.settings.featureFlags), 'Role permissions saved');
 };

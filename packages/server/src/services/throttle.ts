@@ -4,46 +4,145 @@ import { ErrorCodes, Messages } from '@parley/api-client/contract';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 
-/** Failed sign-ins allowed before a lockout. */
+/**
+ * One throttle for every check of a secret: passwords (sign-in, and a signed-in user's own password wherever it
+ * is asked again), and second factors (emailed codes, authenticator codes, recovery codes).
+ *
+ * Each guess is counted before it is evaluated, in one atomic statement: a burst of concurrent guesses cannot
+ * have more of them evaluated than the budget allows, because the guesses past it find the budget spent or the
+ * lock set and are refused without looking at the secret. A right guess gives its own budget back.
+ *
+ * Budgets are kept per account *and* client address: an attacker locks out the address it guesses from, with a
+ * delay that doubles at each lockout, not the owner signing in from elsewhere. A wider budget per account
+ * across all addresses bounds guessing spread over many addresses; it locks for at most a quarter of an hour.
+ */
+export type SecretPurpose = 'password' | 'code';
+
+/** Wrong guesses from one address allowed before that address is locked out of the account. */
 export const MAX_FAILURES = 5;
-/** The first lockout lasts this long; each further one doubles, up to an hour. */
+/** Wrong guesses from all addresses together within the window before the account is locked for everyone. */
+export const MAX_ACCOUNT_FAILURES = 50;
+export const ACCOUNT_WINDOW_SECONDS = 15 * 60;
+/** The first lockout lasts this long; each further one doubles, up to the ceiling. */
 export const FIRST_LOCKOUT_SECONDS = 30;
 export const MAX_LOCKOUT_SECONDS = 3600;
+export const MAX_ACCOUNT_LOCKOUT_SECONDS = ACCOUNT_WINDOW_SECONDS;
+/** The whole account's budget is kept under this client key. */
+const EVERY_CLIENT = '*';
 
-export const lockoutSeconds = (lockouts: number) =>
-  Math.min(MAX_LOCKOUT_SECONDS, FIRST_LOCKOUT_SECONDS * 2 ** Math.max(0, lockouts - 1));
+export const lockoutSeconds = (lockouts: number, ceiling = MAX_LOCKOUT_SECONDS) =>
+  Math.min(ceiling, FIRST_LOCKOUT_SECONDS * 2 ** Math.max(0, lockouts - 1));
 
-const key = (email: string) => email.trim().toLowerCase();
-
-/** Refuses while the account (known or not, so nothing is revealed) is locked. */
-export async function assertNotLocked(db: Queryable, email: string): Promise<void> {
-  const [row] = await db.query<{ locked: boolean }>(
-    'SELECT locked_until > now() AS locked FROM login_throttle WHERE email = $1',
-    [key(email)],
-  );
-  if (row?.locked) throw new ApiError(429, ErrorCodes.tooManyRequests, Messages.tooManyAttempts);
+export interface SecretCheck {
+  purpose: SecretPurpose;
+  /** The account: a lower-cased email for passwords (known or not, so nothing is revealed), a user id for codes. */
+  subject: string;
+  /** The client address the guess comes from (request.ip). */
+  ip: string | undefined;
 }
 
-export async function recordFailure(db: Queryable, email: string, log: FastifyBaseLogger): Promise<void> {
+interface Budget {
+  client: string;
+  max: number;
+  ceiling: number;
+}
+
+const budgetsOf = (check: SecretCheck): Budget[] => [
+  { client: clientKey(check.ip), max: MAX_FAILURES, ceiling: MAX_LOCKOUT_SECONDS },
+  { client: EVERY_CLIENT, max: MAX_ACCOUNT_FAILURES, ceiling: MAX_ACCOUNT_LOCKOUT_SECONDS },
+];
+
+const subjectOf = (check: SecretCheck) =>
+  check.purpose === 'password' ? check.subject.trim().toLowerCase() : check.subject;
+
+const tooMany = (reply: FastifyReply | undefined, seconds: number) => {
+  reply?.header('retry-after', String(Math.max(1, Math.ceil(seconds))));
+  return new ApiError(429, ErrorCodes.tooManyRequests, Messages.tooManyAttempts);
+};
+
+/**
+ * Spends one guess of a budget; refuses (429) when it is locked or spent, locking it at the first guess past
+ * the budget. The count and the lock test are one statement, so concurrent guesses are counted one by one.
+ */
+async function spend(
+  db: Queryable,
+  check: SecretCheck,
+  budget: Budget,
+  log: FastifyBaseLogger,
+  reply?: FastifyReply,
+): Promise<void> {
+  const subject = subjectOf(check);
   const [row] = await db.query<{ failures: number; lockouts: number }>(
-    `INSERT INTO login_throttle (email, failures) VALUES ($1, 1)
-     ON CONFLICT (email) DO UPDATE SET failures = login_throttle.failures + 1
-     RETURNING failures, lockouts`,
-    [key(email)],
+    `INSERT INTO secret_throttle AS t (purpose, subject, client, failures) VALUES ($1, $2, $3, 1)
+     ON CONFLICT (purpose, subject, client) DO UPDATE SET
+       failures = CASE WHEN t.updated_at < now() - make_interval(secs => $4) THEN 1 ELSE t.failures + 1 END,
+       updated_at = now()
+     WHERE t.locked_until IS NULL OR t.locked_until <= now()
+     RETURNING t.failures, t.lockouts`,
+    [check.purpose, subject, budget.client, ACCOUNT_WINDOW_SECONDS],
   );
-  if (row && row.failures >= MAX_FAILURES) {
-    const lockouts = row.lockouts + 1;
-    const seconds = lockoutSeconds(lockouts);
-    await db.query(
-      `UPDATE login_throttle SET failures = 0, lockouts = $2, locked_until = now() + make_interval(secs => $3) WHERE email = $1`,
-      [key(email), lockouts, seconds],
+  if (!row) {
+    const [lock] = await db.query<{ left: number }>(
+      `SELECT extract(epoch FROM locked_until - now())::float8 AS left FROM secret_throttle
+        WHERE purpose = $1 AND subject = $2 AND client = $3`,
+      [check.purpose, subject, budget.client],
     );
-    log.warn({ event: 'login_lockout', email: key(email), lockouts, seconds }, 'account locked after failed sign-ins');
+    throw tooMany(reply, lock?.left ?? FIRST_LOCKOUT_SECONDS);
   }
+  if (row.failures <= budget.max) return;
+  const lockouts = row.lockouts + 1;
+  const seconds = lockoutSeconds(lockouts, budget.ceiling);
+  // Only the first guess past the budget finds the count above it: it locks once, however many came at once.
+  const locked = await db.query(
+    `UPDATE secret_throttle SET failures = 0, lockouts = $4, locked_until = now() + make_interval(secs => $5)
+      WHERE purpose = $1 AND subject = $2 AND client = $3 AND failures > $6 RETURNING 1`,
+    [check.purpose, subject, budget.client, lockouts, seconds, budget.max],
+  );
+  if (locked.length > 0) {
+    log.warn(
+      {
+        event: 'secret_lockout',
+        purpose: check.purpose,
+        account: subject,
+        scope: budget.client === EVERY_CLIENT ? 'account' : 'client',
+        lockouts,
+        seconds,
+      },
+      'guesses locked out after too many wrong ones',
+    );
+  }
+  throw tooMany(reply, seconds);
 }
 
-export async function recordSuccess(db: Queryable, email: string): Promise<void> {
-  await db.query('DELETE FROM login_throttle WHERE email = $1', [key(email)]);
+/**
+ * Checks a secret through the throttle: spends a guess from the client's and the account's budgets (refusing
+ * with 429 when either is locked), then runs `verify`. A right guess gives the client's budget back and ends its
+ * lockouts; a wrong one stays spent.
+ */
+export async function checkSecret(
+  db: Queryable,
+  check: SecretCheck,
+  verify: () => Promise<boolean>,
+  context: { log: FastifyBaseLogger; reply?: FastifyReply },
+): Promise<boolean> {
+  const [client, account] = budgetsOf(check);
+  await spend(db, check, client!, context.log, context.reply);
+  await spend(db, check, account!, context.log, context.reply);
+  const ok = await verify();
+  if (ok) {
+    await db.query('DELETE FROM secret_throttle WHERE purpose = $1 AND subject = $2 AND client = $3', [
+      check.purpose,
+      subjectOf(check),
+      client!.client,
+    ]);
+    // The right secret proves these guesses were the owner's: they leave the account's budget too.
+    await db.query(
+      `UPDATE secret_throttle SET failures = greatest(0, failures - 1)
+        WHERE purpose = $1 AND subject = $2 AND client = $3`,
+      [check.purpose, subjectOf(check), EVERY_CLIENT],
+    );
+  }
+  return ok;
 }
 
 /** Single sign-on starts one client may make per window; each stores a request row for ten minutes. */
@@ -53,10 +152,10 @@ export const SSO_START_WINDOW_SECONDS = 60;
 export const MAX_PENDING_SSO_REQUESTS = 10_000;
 
 /**
- * The address a start is counted against. One IPv6 host usually holds a whole /64, so counting single
+ * The address a guess or a start is counted against. One IPv6 host usually holds a whole /64, so counting single
  * addresses would let it pick a fresh one per request.
  */
-export function ssoClientKey(ip: string | undefined): string {
+export function clientKey(ip: string | undefined): string {
   const address = (ip ?? '').replace(/%.*$/, '');
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return mapped[1]!;
@@ -104,7 +203,7 @@ export async function assertSsoStartAllowed(
     throw new ApiError(429, ErrorCodes.tooManyRequests, Messages.ssoTooManyStarts);
   }
 
-  const client = ssoClientKey(request.ip);
+  const client = clientKey(request.ip);
   await db.query('DELETE FROM sso_start_throttle WHERE window_started <= now() - make_interval(secs => $1)', [
     SSO_START_WINDOW_SECONDS,
   ]);

@@ -7,6 +7,17 @@ import type * as users from '../../contract/users.ts';
 import type * as sso from '../../contract/sso.ts';
 import { SSO_CALLBACK_PATH } from '../../contract/accountSchemas.ts';
 import { Messages } from '../../contract/messages.ts';
+import { MAX_CODE_RESENDS } from '../../contract/signInCodes.ts';
+import {
+  actOnUserRefusal,
+  grantRefusal,
+  isAdministrator,
+  lastAdministratorRefusal,
+  roleChangeRefusal,
+  rolePermissionsRefusal,
+  type Actor,
+} from '../../contract/privilegeCeiling.ts';
+import { pageLimit } from '../../contract/paging.ts';
 import {
   ALL_PERMISSIONS,
   CONFIGURABLE_PERMISSIONS,
@@ -37,6 +48,22 @@ const MAX_FAILURES = 5;
 const FIRST_LOCKOUT_MS = 30_000;
 
 const bad = (message: string) => new FakeHttpError(400, 400, message);
+
+/** The privilege ceiling (contract/privilegeCeiling.ts), as the server applies it. */
+const refuse = (message: string | null) => {
+  if (message) throw new FakeHttpError(403, ErrorCodes.accessDenied, message);
+};
+const actorOf = (user: FakeUser): Actor => ({ id: user.uId, roles: user.roles, permissions: user.permissions });
+const grantsOf = (store: FakeStore, eId: string, roles: readonly number[]) =>
+  permissionsForRoles(roles, overridesOf(store, eId));
+function keepsAnAdministrator(store: FakeStore, target: FakeUser): void {
+  if (target.active === false || !isAdministrator(target.roles)) return;
+  const others = store.users.filter(
+    (u) => u.eId === target.eId && u !== target && u.active !== false && isAdministrator(u.roles),
+  ).length;
+  const message = lastAdministratorRefusal(true, others);
+  if (message) throw bad(message);
+}
 const missing = (message: string = Messages.notFound) => new FakeHttpError(404, 404, message);
 const lower = (value: unknown) =>
   String(value ?? '')
@@ -216,8 +243,8 @@ const publicInvitation = (i: FakeStore['invitations'][number]) => ({
 
 function page<T>(items: T[], query: Record<string, unknown>, defaultSize = 20): T[] {
   const from = Number(query.from ?? 0);
-  const perPage = Number(query.perPage ?? defaultSize);
-  return perPage === -1 ? items.slice(from) : items.slice(from, from + perPage);
+  const perPage = pageLimit(Number(query.perPage ?? defaultSize));
+  return items.slice(from, from + perPage);
 }
 
 const overridesOf = (store: FakeStore, eId: string) => store.roleOverrides.get(eId) ?? {};
@@ -262,10 +289,13 @@ function createFakeUser(
   return created;
 }
 
-function assertOwnPassword(ctx: FakeContext, password: unknown, field = 'password') {
-  if (me(ctx).password !== password)
-    throw new FakeHttpError(400, 400, `${Messages.wrongPassword}`) as FakeHttpError & { field?: string };
-  void field;
+/** The caller's own password, asked again before a sensitive change; refused at the field as the server does. */
+export function assertOwnPassword(ctx: FakeContext, password: unknown) {
+  if (me(ctx).password !== password) {
+    throw new FakeHttpError(400, 400, Messages.wrongPassword, {
+      errors: [{ field: 'password', message: Messages.wrongPassword }],
+    });
+  }
 }
 
 function mailInvitation(store: FakeStore, emailId: string, token: string) {
@@ -393,8 +423,13 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
     const user = challenge && store.users.find((u) => u.uId === challenge.uId);
     if (!challenge || challenge.purpose !== 'login_2fa' || challenge.code === undefined || !user)
       throw bad(Messages.invalidCode);
+    // Guesses already made stay counted. The fake's clock moves a minute with every write, so only the count
+    // of resends can run out here, not the interval between them.
+    if ((challenge.resends ?? 0) >= MAX_CODE_RESENDS) {
+      throw new FakeHttpError(429, ErrorCodes.tooManyRequests, Messages.tooManyCodeMails);
+    }
+    challenge.resends = (challenge.resends ?? 0) + 1;
     challenge.code = String(200000 + store.counter++).slice(-6);
-    challenge.attempts = 0;
     sendMail(store, user.emailId, 'Your Parley sign-in code', `Your sign-in code is ${challenge.code}.`);
     setMessage('A new code was sent to your email address');
     return {};
@@ -472,6 +507,7 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
   },
 
   startTotpEnrolment(ctx) {
+    assertOwnPassword(ctx, ctx.body.password);
     // 32 base32 characters (160 bits) like the server's; random, so no two enrolments share a secret.
     const bytes = crypto.getRandomValues(new Uint8Array(32));
     const secret = [...bytes].map((byte) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[byte & 31]).join('');
@@ -482,6 +518,7 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
   },
 
   confirmTotpEnrolment(ctx) {
+    assertOwnPassword(ctx, ctx.body.password);
     const user = me(ctx);
     const secret = user.totpPendingSecret;
     if (!secret) throw bad('Start the enrolment first');
@@ -513,6 +550,7 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
   },
 
   setEnterpriseTwoFactor(ctx) {
+    assertOwnPassword(ctx, ctx.body.password);
     if (ctx.body.isEnabled) ctx.store.twoFactorEnterprises.add(me(ctx).eId);
     else ctx.store.twoFactorEnterprises.delete(me(ctx).eId);
     return status(ctx.store, me(ctx));
@@ -535,13 +573,18 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
   addUser(ctx) {
     const name = clean(ctx.body.name);
     if (!name) throw bad(Messages.fieldMandatory);
-    if (byEmail(ctx.store, ctx.body.emailId)) throw new FakeHttpError(409, 409, Messages.emailTaken);
+    const roles = [...new Set(ctx.body.roles as number[])];
+    refuse(grantRefusal(actorOf(me(ctx)), grantsOf(ctx.store, me(ctx).eId, roles)));
+    const taken = byEmail(ctx.store, ctx.body.emailId);
+    if (taken) {
+      throw new FakeHttpError(409, 409, taken.eId === me(ctx).eId ? Messages.emailTaken : Messages.emailUnavailable);
+    }
     const user = createFakeUser(ctx.store, {
       eId: me(ctx).eId,
       name,
       emailId: String(ctx.body.emailId).trim(),
       password: String(ctx.body.password),
-      roles: [...new Set(ctx.body.roles as number[])],
+      roles,
     });
     ctx.setMessage('User added successfully');
     return managed(user);
@@ -550,8 +593,14 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
   updateUserRoles(ctx) {
     const user = findUser(ctx, ctx.params.id!);
     const roles = [...new Set(ctx.body.roles as number[])];
-    if (user === me(ctx) && user.roles.includes(1) && !roles.includes(1))
-      throw bad('You cannot remove your own Administrator role');
+    const unchangedRoles = roles.length === user.roles.length && roles.every((role) => user.roles.includes(role));
+    if (!(user === me(ctx) && unchangedRoles)) {
+      const target = { id: user.uId, permissions: user.permissions };
+      refuse(roleChangeRefusal(actorOf(me(ctx)), target, grantsOf(ctx.store, user.eId, roles)));
+    }
+    const departments = (ctx.body.chat as FakeUser['chat'] | undefined)?.departments ?? [];
+    for (const id of departments) findDepartment(ctx, id);
+    if (!roles.includes(1)) keepsAnAdministrator(ctx.store, user);
     user.roles = roles;
     user.permissions = permissionsForRoles(roles, overridesOf(ctx.store, user.eId));
     if (ctx.body.chat) user.chat = structuredClone(ctx.body.chat as FakeUser['chat']);
@@ -561,6 +610,7 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
 
   resetUserPassword(ctx) {
     const user = findUser(ctx, ctx.params.id!);
+    refuse(actOnUserRefusal(actorOf(me(ctx)), { id: user.uId, permissions: user.permissions }));
     if (me(ctx).password !== ctx.body.adminPassword) throw bad(Messages.wrongPassword);
     user.password = String(ctx.body.password);
     user.mustChangePassword = true;
@@ -575,6 +625,8 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
   deactivateUser(ctx) {
     const user = findUser(ctx, ctx.params.id!);
     if (user === me(ctx)) throw bad('You cannot deactivate yourself');
+    refuse(actOnUserRefusal(actorOf(me(ctx)), { id: user.uId, permissions: user.permissions }));
+    keepsAnAdministrator(ctx.store, user);
     user.active = false;
     endSessions(ctx.store, user.uId);
     ctx.setMessage('User deactivated successfully');
@@ -583,6 +635,7 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
 
   activateUser(ctx) {
     const user = findUser(ctx, ctx.params.id!);
+    refuse(actOnUserRefusal(actorOf(me(ctx)), { id: user.uId, permissions: user.permissions }));
     user.active = true;
     ctx.setMessage('User activated successfully');
     return { uId: user.uId };
@@ -591,6 +644,7 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
   deleteUser(ctx) {
     const user = findUser(ctx, ctx.params.id!);
     if (user.active !== false) throw bad('Deactivate the user before deleting them');
+    refuse(actOnUserRefusal(actorOf(me(ctx)), { id: user.uId, permissions: user.permissions }));
     ctx.store.users = ctx.store.users.filter((u) => u !== user);
     endSessions(ctx.store, user.uId);
     ctx.setMessage('User deleted successfully');
@@ -610,6 +664,8 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
     if (unknown.length > 0) throw bad(`Unknown permission keys: ${unknown.slice(0, 5).join(', ')}`);
     const eId = me(ctx).eId;
     const chosen = [...new Set(keys.filter((key) => CONFIGURABLE_PERMISSIONS.includes(key)))];
+    const next = permissionsForRoles([role], { ...overridesOf(ctx.store, eId), [String(role)]: chosen });
+    refuse(rolePermissionsRefusal(actorOf(me(ctx)), role, grantsOf(ctx.store, eId, [role]), next));
     ctx.store.roleOverrides.set(eId, { ...overridesOf(ctx.store, eId), [String(role)]: chosen });
     for (const user of ctx.store.users.filter((u) => u.eId === eId)) {
       user.permissions = permissionsForRoles(user.roles, overridesOf(ctx.store, eId));
@@ -731,7 +787,10 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
 
   sendInvitation(ctx) {
     const emailId = String(ctx.body.emailId).trim();
-    if (byEmail(ctx.store, emailId)) throw new FakeHttpError(409, 409, Messages.emailTaken);
+    const roles = [...new Set(ctx.body.roles as number[])];
+    refuse(grantRefusal(actorOf(me(ctx)), grantsOf(ctx.store, me(ctx).eId, roles)));
+    // Only a colleague's address is refused: one used elsewhere is invited like any other (as the server does).
+    if (byEmail(ctx.store, emailId)?.eId === me(ctx).eId) throw new FakeHttpError(409, 409, Messages.emailTaken);
     ctx.store.invitations = ctx.store.invitations.filter(
       (i) => !(i.eId === me(ctx).eId && lower(i.emailId) === lower(emailId)),
     );
@@ -740,7 +799,7 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
       id: nextId(ctx.store, 'inv'),
       eId: me(ctx).eId,
       emailId,
-      roles: [...new Set(ctx.body.roles as number[])],
+      roles,
       token: mailToken(ctx.store, 'invitation'),
       createdAt,
       expiresAt: new Date(Date.parse(createdAt) + 7 * 86_400_000).toISOString(),
