@@ -56,6 +56,10 @@ test('sign up → activation mail → activate → sign in → enrol TOTP → si
   await page.getByRole('menuitem', { name: 'Details' }).click();
   await expect(page).toHaveURL(/\/details\/myprofile$/);
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  // A sensitive change: the password is asked again first.
+  const passwordCheck = page.getByRole('dialog', { name: 'Set up an authenticator app' });
+  await passwordCheck.getByLabel('Your password', { exact: true }).fill(password);
+  await passwordCheck.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   await page.getByLabel('Code from the app').fill(totpCode(secret));

@@ -90,10 +90,16 @@ export function defineAccountsSuite(ctx: AccountsSuiteContext) {
       const emailId = email('totp');
       await admin.addUser({ body: { name: 'Careful', emailId, password: 'careful-pass-1', roles: [6] } });
       const user = await ctx.signIn({ emailId, password: 'careful-pass-1' });
-      const { data: enrolment } = await user.startTotpEnrolment();
+      const refused = await failure(user.startTotpEnrolment({ body: { password: 'not-the-password' } }));
+      expect(refused.message).toBe(Messages.wrongPassword);
+      expect(refused.errors).toEqual([{ field: 'password', message: Messages.wrongPassword }]);
+      const { data: enrolment } = await user.startTotpEnrolment({ body: { password: 'careful-pass-1' } });
       expect(enrolment.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
       const code = await ctx.harness().totpCode(enrolment.secret);
-      const { data: recovery } = await user.confirmTotpEnrolment({ body: { code } });
+      const unconfirmed = await failure(user.confirmTotpEnrolment({ body: { code, password: 'not-the-password' } }));
+      expect(unconfirmed.message).toBe(Messages.wrongPassword);
+      expect((await user.getTwoFactorStatus()).data.method).toBeNull();
+      const { data: recovery } = await user.confirmTotpEnrolment({ body: { code, password: 'careful-pass-1' } });
       expect(recovery.recoveryCodes).toHaveLength(10);
       expect((await user.getTwoFactorStatus()).data.method).toBe('totp');
 

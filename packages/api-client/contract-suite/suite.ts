@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindEndpoints, createApiClient, isApiError, type BoundApi } from '../src/client/index.ts';
 import { Messages } from '../src/contract/messages.ts';
+import { CONFIGURABLE_PERMISSIONS } from '../src/contract/permissions.ts';
 import { defineAccountsSuite } from './accountsSuite.ts';
 import { defineCustomerMasterSuite } from './customerMasterSuite.ts';
 import { defineBotBuilderSuite } from './botBuilderSuite.ts';
+import { defineStorableTextSuite } from './storableTextSuite.ts';
 import type { ContractHarness, Credentials } from './harness.ts';
 
 /**
@@ -203,22 +205,67 @@ export function defineContractSuite(name: string, startHarness: () => Promise<Co
     defineAccountsSuite({ harness: () => harness, anonymous: () => anonymous, apiWith, signIn });
     defineCustomerMasterSuite({ harness: () => harness, signIn });
     defineBotBuilderSuite({ harness: () => harness, signIn });
+    defineStorableTextSuite({ harness: () => harness, anonymous: () => anonymous, signIn });
 
     describe('API keys', () => {
       it('creates a key that authenticates, lists it without the key, and revokes it', async () => {
         const admin = await signIn(harness.admin);
-        const { data: created } = await admin.addApiKey({ body: { name: 'ci' } });
+        const { data: created } = await admin.addApiKey({ body: { name: 'ci', password: harness.admin.password } });
         expect(created.key.length).toBeGreaterThan(20);
+        expect(created.expiresAt).toBeNull();
         const viaKey = apiWith(created.key);
         const { data: profile } = await viaKey.getProfile();
         expect(profile.emailId).toBe(harness.admin.emailId);
+        expect(created.createdBy).toEqual({ uId: profile.uId, name: profile.name });
         const { data: keys } = await admin.listApiKeys();
         const listed = keys.find((k) => k.id === created.id);
         expect(listed).toBeDefined();
+        expect(listed!.lastUsedAt).not.toBeNull();
         expect(JSON.stringify(keys)).not.toContain(created.key);
         await admin.deleteApiKey({ params: { id: created.id } });
         const revoked = await failure(viaKey.getProfile());
         expect(revoked.kind).toBe('session-expired');
+      });
+
+      it('gives a key the lifetime asked for', async () => {
+        const admin = await signIn(harness.admin);
+        const { data: created } = await admin.addApiKey({
+          body: { name: 'monthly', password: harness.admin.password, expiresInDays: 30 },
+        });
+        const lifetime = Date.parse(created.expiresAt!) - Date.parse(created.createdAt);
+        expect(Math.round(lifetime / (24 * 60 * 60 * 1000))).toBe(30);
+        await admin.deleteApiKey({ params: { id: created.id } });
+      });
+
+      it("asks a non-administrator for its password, and shows it only its own keys, 404 for anyone else's", async () => {
+        const admin = await signIn(harness.admin);
+        const checker = 5;
+        const credentials = await harness.createUser([checker]);
+        const { data: config } = await admin.getRoleConfig();
+        // The role configuration takes only its own keys back.
+        const grants = config.roles
+          .find((role) => role.id === checker)!
+          .permissions.filter((key) => CONFIGURABLE_PERMISSIONS.includes(key));
+        await admin.updateRolePermissions({
+          params: { id: String(checker) },
+          body: { permissions: [...grants, 'ENTERPRISE.EDIT'] },
+        });
+        try {
+          const manager = await signIn(credentials);
+          const refused = await failure(manager.addApiKey({ body: { name: 'own', password: 'not-the-password' } }));
+          expect(refused.message).toBe(Messages.wrongPassword);
+          expect(refused.errors).toEqual([{ field: 'password', message: Messages.wrongPassword }]);
+          const { data: own } = await manager.addApiKey({ body: { name: 'own', password: credentials.password } });
+          const { data: adminKey } = await admin.addApiKey({ body: { name: 'admin', password: harness.admin.password } });
+          expect((await manager.listApiKeys()).data.map((k) => k.id)).toEqual([own.id]);
+          expect((await failure(manager.getApiKey({ params: { id: adminKey.id } }))).code).toBe(404);
+          expect((await failure(manager.deleteApiKey({ params: { id: adminKey.id } }))).code).toBe(404);
+          expect((await admin.listApiKeys()).data.map((k) => k.id)).toEqual(expect.arrayContaining([own.id, adminKey.id]));
+          await admin.deleteApiKey({ params: { id: own.id } });
+          await admin.deleteApiKey({ params: { id: adminKey.id } });
+        } finally {
+          await admin.updateRolePermissions({ params: { id: String(checker) }, body: { permissions: grants } });
+        }
       });
     });
   });

@@ -1,23 +1,25 @@
 import { parseArgs } from 'node:util';
+import { DataDirInUseError } from './db/dataDirLock.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { seed, type SeedResult } from './seed.ts';
 import { trustProxyFromEnv } from './http/trustProxy.ts';
 import { createServer, type ServerOptions } from './server.ts';
-import { createApiKey } from './services/apiKeys.ts';
+import { createApiKey, parseExpiresInDays } from './services/apiKeys.ts';
 import { findUserByEmail } from './services/users.ts';
 
 const HELP = `Usage: parley <command> [options]
 
 Commands:
   start                                   Start the server and console (PORT, HOST)
-  api-key create [--email <e>] [--name <n>]
-                                          Create an API key (default: the seeded administrator)
+  api-key create [--email <e>] [--name <n>] [--expires-days <days>]
+                                          Create an API key (default: the seeded administrator;
+                                          without --expires-days it lasts until revoked)
   --help                                  Show this help
 
 Environment:
   PORT (3000), HOST (0.0.0.0)              Where to listen
-  PARLEY_DATA_DIR (./data)                 Embedded database directory (PGlite)
+  PARLEY_DATA_DIR (./data)                 Embedded database directory (PGlite), one process at a time
   DATABASE_URL                            Use this PostgreSQL server instead of PGlite
   PARLEY_ADMIN_EMAIL, PARLEY_ADMIN_PASSWORD
                                           First administrator, created on the first start only
@@ -119,9 +121,25 @@ async function start(env: NodeJS.ProcessEnv): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
+/**
+ * Beside a running server the command refuses rather than reaching into it: a way to mint keys without signing in
+ * would be one more door to secure, and the server already creates keys for a signed-in user, with that user's
+ * permissions and checks.
+ */
+const API_KEY_BESIDE_SERVER =
+  "The server running on it creates keys: sign in as the key's user and call POST /api/chat/apikey with " +
+  '{"name": "..."} (see /api/docs). Or stop the server and run this command again, or run both with DATABASE_URL ' +
+  '(PostgreSQL), which they can share.';
+
 async function createKey(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const { values } = parseArgs({ args, options: { email: { type: 'string' }, name: { type: 'string' } } });
-  const db = await openDatabase(databaseOptions(env));
+  const { values } = parseArgs({
+    args,
+    options: { email: { type: 'string' }, name: { type: 'string' }, 'expires-days': { type: 'string' } },
+  });
+  const expiresInDays = parseExpiresInDays(values['expires-days']);
+  const db = await openDatabase(databaseOptions(env)).catch((error: unknown) => {
+    throw error instanceof DataDirInUseError ? error.withAdvice(API_KEY_BESIDE_SERVER) : error;
+  });
   try {
     await migrate(db);
     const seeded = await seed(db, seedOptions(env));
@@ -131,9 +149,11 @@ async function createKey(args: string[], env: NodeJS.ProcessEnv): Promise<void> 
     const email = values.email ?? seeded.adminEmail;
     const user = await findUserByEmail(db, email);
     if (!user) throw new Error(`No user with email ${email}`);
-    const created = await createApiKey(db, { userId: user.id, enterpriseId: user.enterprise_id }, values.name ?? 'cli');
+    const owner = { userId: user.id, enterpriseId: user.enterprise_id };
+    const created = await createApiKey(db, owner, values.name ?? 'cli', { expiresInDays });
+    const lifetime = created.expiresAt ? `, expires ${created.expiresAt}` : '';
     // The key is the last word of the output so scripts can take it with `| tail -n1 | awk '{print $NF}'`.
-    process.stdout.write(`API key "${created.name}" for ${email} (shown once):\n${created.key}\n`);
+    process.stdout.write(`API key "${created.name}" for ${email}${lifetime} (shown once):\n${created.key}\n`);
   } finally {
     await db.close();
   }

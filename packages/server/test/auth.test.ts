@@ -157,7 +157,7 @@ describe.each(backends)('API keys on $name', (backend) => {
   afterAll(async () => t?.close());
 
   it('creates a key shown once, stores only its hash, lists, gets, uses and revokes it', async () => {
-    const created = await t.call('POST', '/api/chat/apikey', { token, body: { name: 'ci' } });
+    const created = await t.call('POST', '/api/chat/apikey', { token, body: { name: 'ci', password: ADMIN.password } });
     expect(created.status).toBe(200);
     const key: string = created.body.data.key;
     expect(key).toMatch(/^pk_/);
@@ -181,7 +181,10 @@ describe.each(backends)('API keys on $name', (backend) => {
   });
 
   it("hides another enterprise's keys", async () => {
-    const created = await t.call('POST', '/api/chat/apikey', { token, body: { name: 'mine' } });
+    const created = await t.call('POST', '/api/chat/apikey', {
+      token,
+      body: { name: 'mine', password: ADMIN.password },
+    });
     const foreign = await t.login(await t.addForeignAdmin());
     expect((await t.call('GET', `/api/chat/apikey/${created.body.data.id}`, { token: foreign })).status).toBe(404);
     expect((await t.call('DELETE', `/api/chat/apikey/${created.body.data.id}`, { token: foreign })).status).toBe(404);
@@ -189,7 +192,7 @@ describe.each(backends)('API keys on $name', (backend) => {
   });
 
   it('refuses an empty key name', async () => {
-    const result = await t.call('POST', '/api/chat/apikey', { token, json: { name: '' } });
+    const result = await t.call('POST', '/api/chat/apikey', { token, json: { name: '', password: ADMIN.password } });
     expect(result.status).toBe(400);
     expect(result.body.errors[0].field).toBe('name');
   });

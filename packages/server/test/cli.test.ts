@@ -87,4 +87,21 @@ describe('parley CLI', () => {
     expect(code).toBe(1);
     expect(stderr).toContain('No user with email nobody@example.com');
   }, 60_000);
+
+  it('gives a key a lifetime with --expires-days, and refuses one out of bounds before touching the data', async () => {
+    const dataDir = join(dir, 'data');
+    const created = await runCli(['api-key', 'create', '--name', 'monthly', '--expires-days', '30'], {
+      PARLEY_DATA_DIR: dataDir,
+    });
+    expect(created.code).toBe(0);
+    const expiresAt = /, expires (\S+) \(shown once\)/.exec(created.stdout)?.[1];
+    expect(Date.parse(expiresAt!) - Date.now()).toBeGreaterThan(29.9 * 24 * 60 * 60 * 1000);
+
+    for (const days of ['0', '366', 'soon']) {
+      const refused = await runCli(['api-key', 'create', '--expires-days', days], { PARLEY_DATA_DIR: dataDir });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('--expires-days must be a whole number of days from 1 to 365');
+      expect(refused.stdout).toBe('');
+    }
+  }, 120_000);
 });

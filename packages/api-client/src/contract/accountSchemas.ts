@@ -1,10 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, Id, Paging, PasswordChangeRequired, SessionStarted } from './schemas.ts';
+import { Email, Id, Paging, PagingOrAll, PasswordChangeRequired, SessionStarted } from './schemas.ts';
 
 /** Minimum password length (platform-shell §9). */
 export const MIN_PASSWORD_LENGTH = 8;
 
 export const Password = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 256 });
+/** The caller's own current password, asked again before a sensitive change (step-up). */
+export const CurrentPassword = Type.String({ minLength: 1, maxLength: 256 });
 /** Random one-time tokens sent by mail (activation, reset, invitation). */
 export const MailToken = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
 /** Names of people and departments: no angle brackets, so no markup can ride along. */
@@ -120,7 +122,8 @@ export type ManagedUser = Static<typeof ManagedUser>;
 export const UserListQuery = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 100 })),
   state: Type.Optional(UserState),
-  ...Paging,
+  // The console's Users screen lists all of them (-1).
+  ...PagingOrAll,
 });
 export type UserListQuery = Static<typeof UserListQuery>;
 export const UserList = Type.Object({ users: Type.Array(ManagedUser), total: Type.Integer() });
@@ -147,7 +150,8 @@ export const DepartmentSave = Type.Object({
 });
 export const DepartmentUpdate = Type.Object({ id: Id, ...DepartmentSave.properties });
 
-export const DepartmentListQuery = Type.Object({ name: Type.Optional(Type.String({ maxLength: 100 })), ...Paging });
+// The console's department lists take all of them (-1).
+export const DepartmentListQuery = Type.Object({ name: Type.Optional(Type.String({ maxLength: 100 })), ...PagingOrAll });
 export const DepartmentList = Type.Object({ departments: Type.Array(Department), total: Type.Integer() });
 export type DepartmentList = Static<typeof DepartmentList>;
 

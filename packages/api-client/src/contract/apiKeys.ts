@@ -1,25 +1,32 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint } from './endpoint.ts';
-import { ApiKey, CreatedApiKey, IdParams } from './schemas.ts';
+import { CurrentPassword } from './accountSchemas.ts';
+import { API_KEY_MAX_EXPIRY_DAYS, ApiKey, CreatedApiKey, IdParams } from './schemas.ts';
 
 const MANAGE = ['ENTERPRISE.EDIT'] as const;
 
 export const addApiKey = endpoint({
   id: 'addApiKey',
-  summary: 'Create an API key for the caller; the key is shown only in this answer',
+  summary: "Create an API key acting as the caller (needs the caller's password); the key is shown only in this answer",
   tag: 'API keys',
   method: 'POST',
   service: 'chat',
   path: 'apikey',
   auth: 'session',
   permissions: MANAGE,
-  body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) }),
+  body: Type.Object({
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    /** Step-up: a stolen session alone cannot mint a long-lived credential. */
+    password: CurrentPassword,
+    /** Days until the key stops working; omitted, it lasts until revoked. */
+    expiresInDays: Type.Optional(Type.Integer({ minimum: 1, maximum: API_KEY_MAX_EXPIRY_DAYS })),
+  }),
   data: CreatedApiKey,
 });
 
 export const listApiKeys = endpoint({
   id: 'listApiKeys',
-  summary: "The enterprise's API keys (never the keys themselves)",
+  summary: "API keys: all of the enterprise's for an Administrator, else the caller's own (never the keys themselves)",
   tag: 'API keys',
   method: 'GET',
   service: 'chat',
@@ -31,7 +38,7 @@ export const listApiKeys = endpoint({
 
 export const getApiKey = endpoint({
   id: 'getApiKey',
-  summary: 'One API key',
+  summary: 'One API key (404 for a key the caller may not see)',
   tag: 'API keys',
   method: 'GET',
   service: 'chat',
@@ -44,7 +51,7 @@ export const getApiKey = endpoint({
 
 export const deleteApiKey = endpoint({
   id: 'deleteApiKey',
-  summary: 'Revoke an API key',
+  summary: 'Revoke an API key (its creator or an Administrator)',
   tag: 'API keys',
   method: 'DELETE',
   service: 'chat',

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.ts';
 import {
   AudioSettings,
   ChangePasswordRequest,
+  CurrentPassword,
   Empty,
   PersonName,
   RecoveryCodes,
@@ -76,31 +77,35 @@ export const setUserTwoFactor = endpoint({
   body: Type.Object({
     isEnabled: Type.Boolean(),
     authType: Type.Optional(TwoFactorMethod),
-    password: Type.String({ minLength: 1, maxLength: 256 }),
+    password: CurrentPassword,
   }),
   data: TwoFactorStatus,
 });
 
 export const startTotpEnrolment = endpoint({
   id: 'startTotpEnrolment',
-  summary: 'A new authenticator secret with its QR code; active once confirmed with a code',
+  summary: 'A new authenticator secret with its QR code (needs the password); active once confirmed with a code',
   tag: 'Two-factor',
   method: 'POST',
   service: 'api',
   path: 'e/enterprise/users/twoFactorAuth/totp',
   auth: 'session',
+  body: Type.Object({ password: CurrentPassword }),
   data: TotpEnrolment,
 });
 
 export const confirmTotpEnrolment = endpoint({
   id: 'confirmTotpEnrolment',
-  summary: 'Confirm the authenticator with a code; answers the recovery codes (shown once)',
+  summary: 'Confirm the authenticator with a code and the password; answers the recovery codes (shown once)',
   tag: 'Two-factor',
   method: 'POST',
   service: 'api',
   path: 'e/enterprise/users/twoFactorAuth/totp/verify',
   auth: 'session',
-  body: Type.Object({ code: Type.String({ minLength: 6, maxLength: 6, pattern: '^[0-9]{6}$' }) }),
+  body: Type.Object({
+    code: Type.String({ minLength: 6, maxLength: 6, pattern: '^[0-9]{6}$' }),
+    password: CurrentPassword,
+  }),
   data: RecoveryCodes,
 });
 
@@ -112,19 +117,19 @@ export const regenerateRecoveryCodes = endpoint({
   service: 'api',
   path: 'e/enterprise/users/twoFactorAuth/recovery',
   auth: 'session',
-  body: Type.Object({ password: Type.String({ minLength: 1, maxLength: 256 }) }),
+  body: Type.Object({ password: CurrentPassword }),
   data: RecoveryCodes,
 });
 
 export const setEnterpriseTwoFactor = endpoint({
   id: 'setEnterpriseTwoFactor',
-  summary: 'Require two-factor for every user of the enterprise',
+  summary: 'Require two-factor for every user of the enterprise, or stop requiring it (needs the password)',
   tag: 'Two-factor',
   method: 'PUT',
   service: 'api',
   path: 'e/enterprise/twoFactorAuth',
   auth: 'session',
   permissions: ['ENTERPRISE.EDIT'],
-  body: Type.Object({ isEnabled: Type.Boolean() }),
+  body: Type.Object({ isEnabled: Type.Boolean(), password: CurrentPassword }),
   data: TwoFactorStatus,
 });

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Paging, PagingOrAll } from './paging.ts';
 
 /** A trimmed, non-empty text with an upper bound, so no endpoint accepts unbounded input. */
 export const Text = (maxLength: number, minLength = 0) => Type.String({ maxLength, minLength });
@@ -9,11 +10,8 @@ export const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0
 
 export const IdParams = Type.Object({ id: Id });
 
-/** Paging query used by the list calls; perPage -1 means all. */
-export const Paging = {
-  from: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
-  perPage: Type.Optional(Type.Integer({ minimum: -1, maximum: 1000 })),
-};
+// Paging queries (page size caps, "all" where offered) live in paging.ts; re-exported for the schema modules.
+export { Paging, PagingOrAll };
 
 // ---- Session and profile ------------------------------------------------------------------------
 
@@ -168,7 +166,8 @@ export type AgentSaveRequest = Static<typeof AgentSaveRequest>;
 
 export const AgentListQuery = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 100 })),
-  ...Paging,
+  // The spec's agent list takes -1 for all (bot-builder-and-reports §8).
+  ...PagingOrAll,
 });
 export type AgentListQuery = Static<typeof AgentListQuery>;
 
@@ -182,10 +181,23 @@ export const ApiKey = Type.Object({
   name: Type.String(),
   /** First characters of the key, to recognise it; the key itself is shown once, on creation. */
   prefix: Type.String(),
+  /** The user the key acts as: it holds at most that user's current permissions, and dies with the account. */
+  createdBy: Type.Object({ uId: Type.String(), name: Type.String() }),
   createdAt: Type.String({ format: 'date-time' }),
   lastUsedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** After this instant the key is refused like an unknown one; null: it lasts until revoked. */
+  expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export type ApiKey = Static<typeof ApiKey>;
+
+/** The longest lifetime a key can be given; a key meant to outlive it is created without an expiry. */
+export const API_KEY_MAX_EXPIRY_DAYS = 365;
+
+/**
+ * Administrators list and revoke every key of their enterprise; anyone else only the keys they created
+ * (others' keys answer 404, so their existence is not revealed). Server and fake both ask this.
+ */
+export const seesEveryApiKey = (roles: readonly number[]): boolean => roles.includes(1);
 
 export const CreatedApiKey = Type.Intersect([ApiKey, Type.Object({ key: Type.String() })]);
 export type CreatedApiKey = Static<typeof CreatedApiKey>;

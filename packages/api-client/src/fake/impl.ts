@@ -1,6 +1,7 @@
 import type { DataOf, EndpointDef } from '../contract/endpoint.ts';
 import type { EndpointId, Endpoints } from '../contract/index.ts';
 import { Messages } from '../contract/messages.ts';
+import { pageLimit } from '../contract/paging.ts';
 import type { Agent, AgentConfig } from '../contract/schemas.ts';
 import { DEFAULT_AGENT_CONFIG, nextId, tick, type FakeAgent, type FakeStore, type FakeUser } from './store.ts';
 
@@ -10,6 +11,7 @@ import { accountsImpl, fakeLogin, fakeProfileExtras } from './impl/accounts.ts';
 import { customerMasterImpl } from './impl/customerMaster.ts';
 import { agentExchangeImpl } from './impl/agentExchange.ts';
 import { authConfigsImpl } from './impl/authConfigs.ts';
+import { apiKeysImpl } from './impl/apiKeys.ts';
 
 export { FakeHttpError } from './errors.ts';
 
@@ -91,12 +93,12 @@ export const fakeImpl: Impl = {
   listAgents({ store, user, query }) {
     const name = collapse(query.name).toLowerCase();
     const from = Number(query.from ?? 0);
-    const perPage = Number(query.perPage ?? 15);
+    const perPage = pageLimit(Number(query.perPage ?? 15));
     const matching = store.agents
       .filter((a) => a.eId === user!.eId && (!name || a.name.toLowerCase().includes(name)))
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id));
-    const page = perPage === -1 ? matching.slice(from) : matching.slice(from, from + perPage);
-    return { agents: page.map(publicAgent), more: perPage !== -1 && from + perPage < matching.length };
+    const page = matching.slice(from, from + perPage);
+    return { agents: page.map(publicAgent), more: from + perPage < matching.length };
   },
 
   getAgent({ store, user, params }) {
@@ -145,40 +147,7 @@ export const fakeImpl: Impl = {
     return { id: agent.id };
   },
 
-  addApiKey({ store, user, body }) {
-    const key = `pk_fake_${nextId(store, 'k')}_${'x'.repeat(24)}`;
-    const record = {
-      id: nextId(store, 'apikey'),
-      eId: user!.eId,
-      uId: user!.uId,
-      name: collapse(body.name),
-      key,
-      createdAt: tick(store),
-      lastUsedAt: null,
-    };
-    store.apiKeys.push(record);
-    return { id: record.id, name: record.name, prefix: key.slice(0, 10), createdAt: record.createdAt, lastUsedAt: null, key };
-  },
-
-  listApiKeys({ store, user }) {
-    return store.apiKeys
-      .filter((k) => k.eId === user!.eId)
-      .map((k) => ({ id: k.id, name: k.name, prefix: k.key.slice(0, 10), createdAt: k.createdAt, lastUsedAt: k.lastUsedAt }));
-  },
-
-  getApiKey({ store, user, params }) {
-    const k = store.apiKeys.find((x) => x.id === params.id && x.eId === user!.eId);
-    if (!k) throw new FakeHttpError(404, 404, Messages.notFound);
-    return { id: k.id, name: k.name, prefix: k.key.slice(0, 10), createdAt: k.createdAt, lastUsedAt: k.lastUsedAt };
-  },
-
-  deleteApiKey({ store, user, params }) {
-    const k = store.apiKeys.find((x) => x.id === params.id && x.eId === user!.eId);
-    if (!k) throw new FakeHttpError(404, 404, Messages.notFound);
-    store.apiKeys = store.apiKeys.filter((x) => x !== k);
-    return { id: k.id };
-  },
-
+  ...apiKeysImpl,
   ...accountsImpl,
   ...customerMasterImpl,
   ...botBuilderImpl,

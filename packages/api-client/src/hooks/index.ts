@@ -5,3 +5,4 @@ export * from './agents.ts';
 export * from './botBuilder.ts';
 export * from './customerMaster.ts';
 export * from './accounts.ts';
+export * from './apiKeys.ts';

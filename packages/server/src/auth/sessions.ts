@@ -37,14 +37,18 @@ interface TokenOwner {
 const ROLE_OVERRIDES = `(SELECT json_object_agg(rp.role_id::text, rp.permissions) FROM role_permissions rp
                           WHERE rp.enterprise_id = u.enterprise_id) AS role_overrides`;
 
-/** The active user a session token or API key belongs to, or null when it is unknown or expired. */
+/**
+ * The active user a session token or API key belongs to, or null when it is unknown or expired. A key acts as
+ * its creator with the creator's roles as they are now, so it never holds more than the creator, and it stops
+ * with the creator's deactivation.
+ */
 export async function findTokenOwner(db: Queryable, token: string): Promise<TokenOwner | null> {
   const hash = sha256(token);
   if (token.startsWith(API_KEY_PREFIX)) {
     const rows = await db.query<TokenOwner>(
       `UPDATE api_keys k SET last_used_at = now()
          FROM users u
-        WHERE k.key_hash = $1 AND u.id = k.user_id AND u.active
+        WHERE k.key_hash = $1 AND (k.expires_at IS NULL OR k.expires_at > now()) AND u.id = k.user_id AND u.active
        RETURNING u.id AS user_id, u.enterprise_id, u.roles, ${ROLE_OVERRIDES}`,
       [hash],
     );

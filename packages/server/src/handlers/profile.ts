@@ -1,24 +1,14 @@
 import QRCode from 'qrcode';
 import { Messages, type Endpoints } from '@parley/api-client/contract';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { deleteOtherSessions } from '../auth/sessions.ts';
 import { matchTotp, newTotpSecret, otpauthUrl, totpStep } from '../auth/totp.ts';
-import type { Queryable } from '../db/database.ts';
-import { currentUser, type AuthUser, type Handler } from '../http/context.ts';
+import { currentUser, type Handler } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { withMessage } from '../http/message.ts';
 import { replaceRecoveryCodes, statusOf, twoFactorState } from '../services/twoFactor.ts';
 import { assertPasswordsMatch } from './accounts.ts';
-
-async function assertOwnPassword(db: Queryable, me: AuthUser, password: string): Promise<void> {
-  const [row] = await db.query<{ password_hash: string }>(
-    'SELECT password_hash FROM users WHERE id = $1 AND enterprise_id = $2',
-    [me.id, me.enterpriseId],
-  );
-  if (!row || !(await verifyPassword(row.password_hash, password))) {
-    throw badRequest(Messages.wrongPassword, [{ field: 'password', message: Messages.wrongPassword }]);
-  }
-}
+import { assertOwnPassword } from '../services/secretChecks.ts';
 
 export const updateProfile: Handler<Endpoints['updateProfile']> = async (ctx) => {
   const me = currentUser(ctx);
@@ -37,7 +27,7 @@ export const changePassword: Handler<Endpoints['changePassword']> = async (ctx) 
   const me = currentUser(ctx);
   const { oldPassword, password, confirmPassword } = ctx.body;
   assertPasswordsMatch(password, confirmPassword);
-  await assertOwnPassword(ctx.db, me, oldPassword);
+  await assertOwnPassword(ctx, me, oldPassword, 'oldPassword');
   await ctx.db.query(
     'UPDATE users SET password_hash = $3, must_change_password = false WHERE id = $1 AND enterprise_id = $2',
     [me.id, me.enterpriseId, await hashPassword(password)],
@@ -64,7 +54,7 @@ export const getTwoFactorStatus: Handler<Endpoints['getTwoFactorStatus']> = asyn
 export const setUserTwoFactor: Handler<Endpoints['setUserTwoFactor']> = async (ctx) => {
   const me = currentUser(ctx);
   const { isEnabled, authType, password } = ctx.body;
-  await assertOwnPassword(ctx.db, me, password);
+  await assertOwnPassword(ctx, me, password);
   if (isEnabled) {
     if (authType === 'totp') throw badRequest('Enrol an authenticator app with a QR code first');
     await ctx.db.query(
@@ -86,6 +76,8 @@ export const setUserTwoFactor: Handler<Endpoints['setUserTwoFactor']> = async (c
 
 export const startTotpEnrolment: Handler<Endpoints['startTotpEnrolment']> = async (ctx) => {
   const me = currentUser(ctx);
+  // Step-up: a borrowed session alone must not plant its own authenticator on the account.
+  await assertOwnPassword(ctx, me, ctx.body.password);
   const [row] = await ctx.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1 AND enterprise_id = $2', [
     me.id,
     me.enterpriseId,
@@ -104,6 +96,8 @@ export const startTotpEnrolment: Handler<Endpoints['startTotpEnrolment']> = asyn
 
 export const confirmTotpEnrolment: Handler<Endpoints['confirmTotpEnrolment']> = async (ctx) => {
   const me = currentUser(ctx);
+  // Asked again: confirming replaces the authenticator in use, which is the change that matters.
+  await assertOwnPassword(ctx, me, ctx.body.password);
   const [row] = await ctx.db.query<{ totp_pending_secret: string | null }>(
     'SELECT totp_pending_secret FROM users WHERE id = $1 AND enterprise_id = $2',
     [me.id, me.enterpriseId],
@@ -125,7 +119,7 @@ export const confirmTotpEnrolment: Handler<Endpoints['confirmTotpEnrolment']> = 
 
 export const regenerateRecoveryCodes: Handler<Endpoints['regenerateRecoveryCodes']> = async (ctx) => {
   const me = currentUser(ctx);
-  await assertOwnPassword(ctx.db, me, ctx.body.password);
+  await assertOwnPassword(ctx, me, ctx.body.password);
   const state = await twoFactorState(ctx.db, me.id, me.enterpriseId);
   if (state.two_factor_method !== 'totp') throw badRequest('Recovery codes come with an authenticator app');
   return withMessage({ recoveryCodes: await replaceRecoveryCodes(ctx.db, me.id) }, 'New recovery codes issued');
@@ -133,6 +127,8 @@ export const regenerateRecoveryCodes: Handler<Endpoints['regenerateRecoveryCodes
 
 export const setEnterpriseTwoFactor: Handler<Endpoints['setEnterpriseTwoFactor']> = async (ctx) => {
   const me = currentUser(ctx);
+  // Switching it off weakens every account of the enterprise, so a session alone is not enough.
+  await assertOwnPassword(ctx, me, ctx.body.password);
   await ctx.db.query('UPDATE enterprises SET two_factor_enabled = $2 WHERE id = $1', [
     me.enterpriseId,
     ctx.body.isEnabled,

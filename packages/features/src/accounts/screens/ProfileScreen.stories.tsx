@@ -33,10 +33,20 @@ export const Loaded: Story = {
   },
 };
 
+/** Confirms a sensitive change in the password dialog that opens for it. */
+const confirmWithPassword = async (password: string, submit: string) => {
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.type(within(dialog).getByLabelText('Your password', { selector: 'input' }), password);
+  await userEvent.click(within(dialog).getByRole('button', { name: submit }));
+  return dialog;
+};
+
 export const EnrolAuthenticator: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
+    await confirmWithPassword(DEMO_ADMIN.password, 'Continue');
     await expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const secret = screen.getByTestId('totp-secret').textContent!;
     await userEvent.type(screen.getByLabelText('Code from the app'), fake.totpCode(secret));
     await userEvent.click(screen.getByRole('button', { name: 'Verify and turn on' }));
@@ -46,9 +56,22 @@ export const EnrolAuthenticator: Story = {
   },
 };
 
+export const EnrolAuthenticatorWrongPassword: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
+    const dialog = await confirmWithPassword('not-my-password', 'Continue');
+    const field = within(dialog).getByLabelText('Your password', { selector: 'input' });
+    await expect(await within(dialog).findByText(Messages.wrongPassword)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(screen.queryByRole('img', { name: 'QR code for your authenticator app' })).not.toBeInTheDocument();
+    await expect(fake.store.users.find((u) => u.emailId === DEMO_ADMIN.emailId)!.totpPendingSecret ?? null).toBeNull();
+  },
+};
+
 export const WrongEnrolmentCode: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
+    await confirmWithPassword(DEMO_ADMIN.password, 'Continue');
     await userEvent.type(await screen.findByLabelText('Code from the app'), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verify and turn on' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent(Messages.invalidCode);
@@ -57,9 +80,38 @@ export const WrongEnrolmentCode: Story = {
 
 export const EmailCodes: Story = {
   play: async () => {
-    await userEvent.type(await screen.findByLabelText(/Your password/, { selector: 'input' }), DEMO_ADMIN.password);
-    await userEvent.click(screen.getByRole('button', { name: 'Use email codes' }));
+    await userEvent.click(await within(await twoFactor()).findByRole('button', { name: 'Use email codes' }));
+    await confirmWithPassword(DEMO_ADMIN.password, 'Use email codes');
     await expect(await within(await twoFactor()).findByText('Email code')).toBeVisible();
+  },
+};
+
+export const EmailCodesWrongPassword: Story = {
+  play: async () => {
+    await userEvent.click(await within(await twoFactor()).findByRole('button', { name: 'Use email codes' }));
+    const dialog = await confirmWithPassword('not-my-password', 'Use email codes');
+    await expect(await within(dialog).findByText(Messages.wrongPassword)).toBeVisible();
+    await expect(within(await twoFactor()).getByText('Off')).toBeVisible();
+  },
+};
+
+export const RequireTwoFactorForEnterprise: Story = {
+  play: async () => {
+    const requireForAll = await within(await twoFactor()).findByRole('switch', {
+      name: 'Require two-factor for everyone in the enterprise',
+    });
+    await userEvent.click(requireForAll);
+    const dialog = await confirmWithPassword('not-my-password', 'Require two-factor');
+    await expect(await within(dialog).findByText(Messages.wrongPassword)).toBeVisible();
+    await expect(fake.store.twoFactorEnterprises.size).toBe(0);
+
+    const field = within(dialog).getByLabelText('Your password', { selector: 'input' });
+    await userEvent.clear(field);
+    await userEvent.type(field, DEMO_ADMIN.password);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Require two-factor' }));
+    const section = await twoFactor();
+    await expect(await within(section).findByText('Your enterprise requires two-factor verification.')).toBeVisible();
+    await expect(requireForAll).toHaveAttribute('aria-checked', 'true');
   },
 };
 
@@ -107,10 +159,66 @@ export const SoundAlertsInvalidRepeat: Story = {
   play: async () => {
     const form = await soundAlerts();
     await userEvent.click(within(form).getByRole('switch', { name: 'Play sound alerts' }));
-    const repeat = within(within(form).getByRole('group', { name: 'New message' })).getByLabelText('New message repeat');
+    const repeat = within(within(form).getByRole('group', { name: 'New message' })).getByLabelText(
+      'New message repeat',
+    );
     await userEvent.clear(repeat);
     await userEvent.type(repeat, '11');
     await userEvent.click(within(form).getByRole('button', { name: 'Save Sound Alerts' }));
-    await expect(await within(form).findByRole('alert')).toHaveTextContent('Repeat must be a whole number from 0 to 10');
+    await expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Repeat must be a whole number from 0 to 10',
+    );
+  },
+};
+
+const apiKeys = async () => (await screen.findByRole('heading', { name: 'API keys' })).closest('section')!;
+
+export const CreateApiKeyShownOnce: Story = {
+  play: async () => {
+    await userEvent.click(within(await apiKeys()).getByRole('button', { name: 'Create API key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Nightly export');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Expires'), '30 days');
+    await userEvent.type(within(dialog).getByLabelText('Your password', { selector: 'input' }), 'not-my-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await expect(await within(dialog).findByText(Messages.wrongPassword)).toBeVisible();
+    await expect(fake.store.apiKeys).toHaveLength(0);
+
+    const field = within(dialog).getByLabelText('Your password', { selector: 'input' });
+    await userEvent.clear(field);
+    await userEvent.type(field, DEMO_ADMIN.password);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const shown = await screen.findByRole('dialog', { name: 'Copy your API key' });
+    const stored = fake.store.apiKeys[0]!;
+    await expect(within(shown).getByTestId('created-api-key')).toHaveTextContent(stored.key);
+    await expect(stored.expiresAt).not.toBeNull();
+    await userEvent.click(within(shown).getByRole('button', { name: 'Done' }));
+    await expect(screen.queryByText(stored.key)).not.toBeInTheDocument();
+
+    const table = within(await apiKeys()).getByRole('table', { name: 'API keys' });
+    const row = (await within(table).findByText('Nightly export')).closest<HTMLElement>('[role="row"]')!;
+    await expect(within(row).getByText(DEMO_ADMIN.name)).toBeVisible();
+    await expect(within(row).getByText(`${stored.key.slice(0, 10)}…`)).toBeVisible();
+  },
+};
+
+export const RevokeApiKey: Story = {
+  play: async () => {
+    const adminUser = fake.store.users.find((u) => u.emailId === DEMO_ADMIN.emailId)!;
+    fake.store.apiKeys.push({
+      id: 'apikey-story',
+      eId: adminUser.eId,
+      uId: adminUser.uId,
+      name: 'Old integration',
+      key: 'pk_story_0000000000000000000000',
+      createdAt: new Date(fake.store.clock).toISOString(),
+      lastUsedAt: null,
+      expiresAt: null,
+    });
+    await userEvent.click(await within(await apiKeys()).findByRole('button', { name: 'Revoke Old integration' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke API key' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    await expect(await within(await apiKeys()).findByText('No API keys yet')).toBeVisible();
+    await expect(fake.store.apiKeys).toHaveLength(0);
   },
 };

@@ -1,15 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { MIN_PASSWORD_LENGTH, Messages, type TotpEnrolment, type UserProfile } from '@parley/api-client';
-import { accountKeys, queryKeys, useApiClient, useTwoFactorStatus } from '@parley/api-client/hooks';
-import { Badge, Button, Card, PasswordField, Select, Switch, TextField, useToast } from '@parley/ui';
+import { MIN_PASSWORD_LENGTH, Messages, type UserProfile } from '@parley/api-client';
+import { queryKeys, useApiClient } from '@parley/api-client/hooks';
+import { Button, Card, PasswordField, Select, Switch, TextField, useToast } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
+import { ApiKeysCard } from '../components/ApiKeysCard.tsx';
+import { TwoFactorCard } from '../components/TwoFactorCard.tsx';
 import { errorText } from '../components/errorText.ts';
 
-/** My profile (platform-shell §3, §7.1): name, sound alerts, password, and two-factor with TOTP enrolment by QR code. */
+/**
+ * My profile (platform-shell §3, §7.1): name, sound alerts, password, two-factor with TOTP enrolment by QR code,
+ * and, for those who may edit the enterprise, API keys.
+ */
 export function ProfileScreen() {
-  const { profile } = useSession();
+  const { profile, permissions } = useSession();
   return (
     <StyledPage>
       <StyledTitle>My Profile</StyledTitle>
@@ -24,6 +29,7 @@ export function ProfileScreen() {
           <AudioCard key={`audio-${profile.uId}`} settings={profile.audioSettings} />
           <PasswordCard />
           <TwoFactorCard />
+          {permissions.includes('ENTERPRISE.EDIT') ? <ApiKeysCard /> : null}
         </>
       ) : null}
     </StyledPage>
@@ -245,135 +251,6 @@ function PasswordCard() {
   );
 }
 
-function TwoFactorCard() {
-  const { api } = useApiClient();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const status = useTwoFactorStatus();
-  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [error, setError] = useState<string>();
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
-  };
-  const start = useMutation({
-    mutationFn: async () => (await api.startTotpEnrolment()).data,
-    onSuccess: (data) => {
-      setEnrolment(data);
-      setRecoveryCodes(null);
-    },
-    onError: (failure) => setError(errorText(failure)),
-  });
-  const confirm = useMutation({
-    mutationFn: async () => api.confirmTotpEnrolment({ body: { code: code.trim() } }),
-    onSuccess: (result) => {
-      setRecoveryCodes(result.data.recoveryCodes);
-      setEnrolment(null);
-      setCode('');
-      toast.success(result.message || 'Authenticator app enrolled');
-      refresh();
-    },
-    onError: (failure) => setError(errorText(failure)),
-  });
-  const setMethod = useMutation({
-    mutationFn: async (isEnabled: boolean) =>
-      api.setUserTwoFactor({ body: { isEnabled, authType: 'email', password } }),
-    onSuccess: (result) => {
-      toast.success(result.message);
-      setPassword('');
-      setRecoveryCodes(null);
-      refresh();
-    },
-    onError: (failure) => setError(errorText(failure)),
-  });
-  const method = status.data?.method ?? null;
-
-  return (
-    <Card>
-      <StyledForm as="section" aria-labelledby="two-factor-heading">
-        <StyledSection id="two-factor-heading">
-          Two-factor verification{' '}
-          <Badge tone={method ? 'success' : 'neutral'}>
-            {method === 'totp' ? 'Authenticator app' : method === 'email' ? 'Email code' : 'Off'}
-          </Badge>
-        </StyledSection>
-        {status.data?.enterpriseEnabled ? <p>Your enterprise requires two-factor verification.</p> : null}
-        {error ? <StyledError role="alert">{error}</StyledError> : null}
-        {recoveryCodes ? (
-          <div>
-            <p>Save these recovery codes somewhere safe. Each works once if you lose your authenticator app.</p>
-            <StyledCodes aria-label="Recovery codes">
-              {recoveryCodes.map((c) => (
-                <li key={c}>{c}</li>
-              ))}
-            </StyledCodes>
-          </div>
-        ) : null}
-        {enrolment ? (
-          <StyledEnrol
-            onSubmit={(event: FormEvent) => {
-              event.preventDefault();
-              setError(undefined);
-              if (!/^\d{6}$/.test(code.trim())) return setError('Enter the six-digit code from your app');
-              confirm.mutate();
-            }}
-            aria-label="Authenticator enrolment"
-          >
-            <p>Scan the QR code with your authenticator app, or type the key, then enter the code it shows.</p>
-            <img src={enrolment.qrCode} alt="QR code for your authenticator app" width={180} height={180} />
-            <p>
-              Key: <code data-testid="totp-secret">{enrolment.secret}</code>
-            </p>
-            <TextField
-              label="Code from the app"
-              inputMode="numeric"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-            <StyledActions>
-              <Button variant="secondary" onClick={() => setEnrolment(null)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={confirm.isPending}>
-                Verify and turn on
-              </Button>
-            </StyledActions>
-          </StyledEnrol>
-        ) : (
-          <>
-            <StyledActions>
-              <Button onClick={() => start.mutate()} loading={start.isPending}>
-                {method === 'totp' ? 'Set up a new authenticator app' : 'Set up an authenticator app'}
-              </Button>
-            </StyledActions>
-            <PasswordField
-              label="Your password (to change the email code setting)"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <StyledActions>
-              {method !== 'email' ? (
-                <Button variant="secondary" disabled={!password} onClick={() => setMethod.mutate(true)}>
-                  Use email codes
-                </Button>
-              ) : null}
-              {method && !status.data?.enterpriseEnabled ? (
-                <Button variant="danger" disabled={!password} onClick={() => setMethod.mutate(false)}>
-                  Turn off two-factor
-                </Button>
-              ) : null}
-            </StyledActions>
-          </>
-        )}
-      </StyledForm>
-    </Card>
-  );
-}
-
 const StyledPage = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
@@ -399,12 +276,6 @@ const StyledForm = styled.form`
   p {
     margin: 0;
   }
-`;
-
-const StyledEnrol = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  justify-items: start;
 `;
 
 const StyledActions = styled.div`
@@ -435,11 +306,4 @@ const StyledVolume = styled.div`
 
 const StyledError = styled.div`
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const StyledCodes = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, max-content);
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[6]}`};
-  font-family: monospace;
 `;

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Messages, type CreatedApiKey } from '@parley/api-client';
+import { apiKeyKeys, useApiClient } from '@parley/api-client/hooks';
+import { Button, FormDialog, Modal, PasswordField, Select, TextField } from '@parley/ui';
+import { passwordCheckError } from './PasswordCheckDialog.tsx';
+
+export interface CreateApiKeyDialogProps {
+  onClose: () => void;
+}
+
+/** Lifetimes offered; the contract allows any whole number of days up to a year. */
+const LIFETIMES = [
+  { value: '', label: 'Never (until revoked)' },
+  { value: '7', label: '7 days' },
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: '365', label: '1 year' },
+];
+
+/**
+ * Creates an API key (name, lifetime, and the password, since a key outlives the session), then shows the key
+ * once, with a copy button: the server keeps only its hash.
+ */
+export function CreateApiKeyDialog({ onClose }: CreateApiKeyDialogProps) {
+  const { api } = useApiClient();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [lifetime, setLifetime] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<{ name?: boolean; password?: boolean }>({});
+  const create = useMutation({
+    mutationFn: async () =>
+      (
+        await api.addApiKey({
+          body: { name: name.trim(), password, ...(lifetime ? { expiresInDays: Number(lifetime) } : {}) },
+        })
+      ).data,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiKeyKeys.list }),
+  });
+
+  if (create.data) return <CreatedKeyDialog created={create.data} onClose={onClose} />;
+  const error = passwordCheckError(create.error);
+  const passwordError = missing.password ? Messages.fieldMandatory : error.field;
+  return (
+    <FormDialog
+      title="Create API key"
+      submitLabel="Create"
+      busy={create.isPending}
+      error={error.form}
+      onClose={onClose}
+      onSubmit={() => {
+        const nowMissing = { name: !name.trim(), password: !password };
+        setMissing(nowMissing);
+        if (!nowMissing.name && !nowMissing.password) create.mutate();
+      }}
+    >
+      <TextField
+        label="Name"
+        maxLength={100}
+        value={name}
+        {...(missing.name ? { error: Messages.fieldMandatory } : {})}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <Select
+        label="Expires"
+        options={LIFETIMES}
+        value={lifetime}
+        onChange={(event) => setLifetime(event.target.value)}
+      />
+      <PasswordField
+        label="Your password"
+        autoComplete="current-password"
+        value={password}
+        {...(passwordError ? { error: passwordError } : {})}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+    </FormDialog>
+  );
+}
+
+function CreatedKeyDialog({ created, onClose }: { created: CreatedApiKey; onClose: () => void }) {
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copyKey = async () => {
+    try {
+      await navigator.clipboard.writeText(created.key);
+      setCopy('copied');
+    } catch {
+      // Clipboard access can be refused (permissions, an insecure origin); the key stays selectable.
+      setCopy('failed');
+    }
+  };
+  return (
+    <Modal
+      open
+      title="Copy your API key"
+      onClose={() => onClose()}
+      footer={<Button onClick={() => onClose()}>Done</Button>}
+    >
+      <StyledCreated>
+        <p>This is the only time the key is shown. Store it somewhere safe; it acts as you, with your permissions.</p>
+        <StyledKey data-testid="created-api-key">{created.key}</StyledKey>
+        <Button variant="secondary" onClick={() => void copyKey()}>
+          {copy === 'copied' ? 'Copied' : 'Copy key'}
+        </Button>
+        {copy === 'failed' ? <p role="alert">Copying was refused: select the key and copy it by hand.</p> : null}
+      </StyledCreated>
+    </Modal>
+  );
+}
+
+const StyledCreated = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  justify-items: start;
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledKey = styled.code`
+  display: block;
+  width: 100%;
+  padding: ${({ theme }) => theme.space[2]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-family: monospace;
+  word-break: break-all;
+`;

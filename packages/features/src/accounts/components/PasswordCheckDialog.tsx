@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Messages, isApiError } from '@parley/api-client';
+import { FormDialog, PasswordField } from '@parley/ui';
+import { errorText } from './errorText.ts';
+
+export interface PasswordCheckDialogProps {
+  title: string;
+  /** What the password will allow, in a sentence. */
+  description: string;
+  submitLabel: string;
+  busy: boolean;
+  /** The failure of the last attempt: a wrong password is shown at the field, anything else above it. */
+  failure: unknown;
+  onSubmit: (password: string) => void;
+  onClose: () => void;
+}
+
+/** Where a failed step-up call's message belongs: at the password field when the password was refused. */
+export function passwordCheckError(failure: unknown): { field?: string; form?: string } {
+  if (!failure) return {};
+  const refusedPassword =
+    isApiError(failure) &&
+    (failure.errors.some((error) => error.field === 'password') || failure.message === Messages.wrongPassword);
+  return refusedPassword ? { field: Messages.wrongPassword } : { form: errorText(failure) };
+}
+
+/**
+ * Asks for the caller's current password before a sensitive change (two-factor settings, API keys): a session
+ * left open on someone's desk is not enough to make them.
+ */
+export function PasswordCheckDialog({
+  title,
+  description,
+  submitLabel,
+  busy,
+  failure,
+  onSubmit,
+  onClose,
+}: PasswordCheckDialogProps) {
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const error = passwordCheckError(failure);
+  return (
+    <FormDialog
+      title={title}
+      submitLabel={submitLabel}
+      busy={busy}
+      error={error.form}
+      formLabel={title}
+      onClose={onClose}
+      onSubmit={() => {
+        setMissing(!password);
+        if (password) onSubmit(password);
+      }}
+    >
+      <p>{description}</p>
+      <PasswordField
+        label="Your password"
+        autoComplete="current-password"
+        autoFocus
+        value={password}
+        {...(missing ? { error: Messages.fieldMandatory } : error.field ? { error: error.field } : {})}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,247 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import type { TotpEnrolment } from '@parley/api-client';
+import { accountKeys, queryKeys, useApiClient, useTwoFactorStatus } from '@parley/api-client/hooks';
+import { Badge, Button, Card, Switch, TextField, useToast } from '@parley/ui';
+import { useSession } from '../../auth/session/SessionProvider.tsx';
+import { PasswordCheckDialog } from './PasswordCheckDialog.tsx';
+import { errorText } from './errorText.ts';
+
+/** A change that needs the password first; each names its dialog and the call it makes. */
+type SensitiveChange = 'enrol' | 'emailCodes' | 'turnOff' | 'requireForAll' | 'stopRequiringForAll';
+
+const DIALOGS: Record<SensitiveChange, { title: string; description: string; submitLabel: string }> = {
+  enrol: {
+    title: 'Set up an authenticator app',
+    description: 'Enter your password to link a new authenticator app. It replaces the one you use now, if any.',
+    submitLabel: 'Continue',
+  },
+  emailCodes: {
+    title: 'Use email codes',
+    description: 'Enter your password to receive sign-in codes by email instead.',
+    submitLabel: 'Use email codes',
+  },
+  turnOff: {
+    title: 'Turn off two-factor',
+    description: 'Enter your password to sign in with your password alone from now on.',
+    submitLabel: 'Turn off',
+  },
+  requireForAll: {
+    title: 'Require two-factor for everyone',
+    description: 'Enter your password to require a second sign-in step from every user of your enterprise.',
+    submitLabel: 'Require two-factor',
+  },
+  stopRequiringForAll: {
+    title: 'Stop requiring two-factor',
+    description: 'Enter your password to let users of your enterprise sign in without a second step.',
+    submitLabel: 'Stop requiring',
+  },
+};
+
+/**
+ * Two-factor settings on My Profile: the caller's own method (authenticator app by QR code, email codes, off)
+ * and, for those who may edit the enterprise, the enterprise-wide rule. Every change asks for the password.
+ */
+export function TwoFactorCard() {
+  const { api } = useApiClient();
+  const { permissions } = useSession();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const status = useTwoFactorStatus();
+  const [asking, setAsking] = useState<SensitiveChange | null>(null);
+  const [enrolment, setEnrolment] = useState<{ data: TotpEnrolment; password: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [error, setError] = useState<string>();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+  };
+
+  const change = useMutation({
+    mutationFn: async ({
+      kind,
+      password,
+    }: {
+      kind: SensitiveChange;
+      password: string;
+    }): Promise<{ password: string; enrolment?: TotpEnrolment; message?: string }> => {
+      switch (kind) {
+        case 'enrol':
+          return { password, enrolment: (await api.startTotpEnrolment({ body: { password } })).data };
+        case 'emailCodes':
+        case 'turnOff': {
+          const isEnabled = kind === 'emailCodes';
+          const body = isEnabled ? { isEnabled, authType: 'email' as const, password } : { isEnabled, password };
+          return { password, message: (await api.setUserTwoFactor({ body })).message };
+        }
+        default: {
+          const isEnabled = kind === 'requireForAll';
+          await api.setEnterpriseTwoFactor({ body: { isEnabled, password } });
+          return { password, message: isEnabled ? 'Two-factor is now required' : 'Two-factor is now optional' };
+        }
+      }
+    },
+    onSuccess: (result) => {
+      setAsking(null);
+      setError(undefined);
+      if (result.enrolment) {
+        // Kept only while the enrolment is open: confirming it asks for the password again.
+        setEnrolment({ data: result.enrolment, password: result.password });
+        setRecoveryCodes(null);
+        return;
+      }
+      toast.success(result.message ?? 'Saved');
+      setRecoveryCodes(null);
+      refresh();
+    },
+  });
+  const confirm = useMutation({
+    mutationFn: async () =>
+      api.confirmTotpEnrolment({ body: { code: code.trim(), password: enrolment?.password ?? '' } }),
+    onSuccess: (result) => {
+      setRecoveryCodes(result.data.recoveryCodes);
+      setEnrolment(null);
+      setCode('');
+      toast.success(result.message || 'Authenticator app enrolled');
+      refresh();
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  const ask = (kind: SensitiveChange) => {
+    change.reset();
+    setError(undefined);
+    setAsking(kind);
+  };
+  const method = status.data?.method ?? null;
+  const enterpriseEnabled = status.data?.enterpriseEnabled ?? false;
+
+  return (
+    <Card>
+      <StyledCardBody aria-labelledby="two-factor-heading">
+        <StyledHeading id="two-factor-heading">
+          Two-factor verification{' '}
+          <Badge tone={method ? 'success' : 'neutral'}>
+            {method === 'totp' ? 'Authenticator app' : method === 'email' ? 'Email code' : 'Off'}
+          </Badge>
+        </StyledHeading>
+        {enterpriseEnabled ? <p>Your enterprise requires two-factor verification.</p> : null}
+        {error ? <StyledError role="alert">{error}</StyledError> : null}
+        {recoveryCodes ? (
+          <div>
+            <p>Save these recovery codes somewhere safe. Each works once if you lose your authenticator app.</p>
+            <StyledCodes aria-label="Recovery codes">
+              {recoveryCodes.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </StyledCodes>
+          </div>
+        ) : null}
+        {enrolment ? (
+          <StyledEnrol
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault();
+              setError(undefined);
+              if (!/^\d{6}$/.test(code.trim())) return setError('Enter the six-digit code from your app');
+              confirm.mutate();
+            }}
+            aria-label="Authenticator enrolment"
+          >
+            <p>Scan the QR code with your authenticator app, or type the key, then enter the code it shows.</p>
+            <img src={enrolment.data.qrCode} alt="QR code for your authenticator app" width={180} height={180} />
+            <p>
+              Key: <code data-testid="totp-secret">{enrolment.data.secret}</code>
+            </p>
+            <TextField
+              label="Code from the app"
+              inputMode="numeric"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <StyledActions>
+              <Button variant="secondary" onClick={() => setEnrolment(null)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={confirm.isPending}>
+                Verify and turn on
+              </Button>
+            </StyledActions>
+          </StyledEnrol>
+        ) : (
+          <StyledActions>
+            {method !== 'email' ? (
+              <Button variant="secondary" onClick={() => ask('emailCodes')}>
+                Use email codes
+              </Button>
+            ) : null}
+            {method && !enterpriseEnabled ? (
+              <Button variant="danger" onClick={() => ask('turnOff')}>
+                Turn off two-factor
+              </Button>
+            ) : null}
+            <Button onClick={() => ask('enrol')}>
+              {method === 'totp' ? 'Set up a new authenticator app' : 'Set up an authenticator app'}
+            </Button>
+          </StyledActions>
+        )}
+        {permissions.includes('ENTERPRISE.EDIT') && status.data ? (
+          <Switch
+            label="Require two-factor for everyone in the enterprise"
+            checked={enterpriseEnabled}
+            onChange={(checked) => ask(checked ? 'requireForAll' : 'stopRequiringForAll')}
+          />
+        ) : null}
+      </StyledCardBody>
+      {asking ? (
+        <PasswordCheckDialog
+          {...DIALOGS[asking]}
+          busy={change.isPending}
+          failure={change.error}
+          onSubmit={(password) => change.mutate({ kind: asking, password })}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+const StyledCardBody = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledHeading = styled.h2`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.font.sizeLg};
+`;
+
+const StyledEnrol = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  justify-items: start;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  justify-content: flex-end;
+  width: 100%;
+`;
+
+const StyledError = styled.div`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const StyledCodes = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, max-content);
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[6]}`};
+  font-family: monospace;
+`;
