@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ROLE_CONFIG_EXCLUDED_GROUPS } from '@parley/api-client';
+import { Messages, ROLE_CONFIG_EXCLUDED_GROUPS, permissionsForRoles } from '@parley/api-client';
 import { fake } from '@parley/api-client/fake';
 import { withFeatureProviders } from '../../testing/index.ts';
 import { RolePermissionScreen } from './RolePermissionScreen.tsx';
@@ -116,5 +116,69 @@ export const LoadFails: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await expect(await matrix()).toBeVisible();
     await expect(screen.queryByRole('alert')).toBeNull();
+  },
+};
+
+const EDITOR = 'editor@example.com';
+
+/**
+ * A role editor: Report Viewer reconfigured to grant only ROLES.VIEW/EDIT (what decision 004's attack used), and
+ * Campaign Checker emptied, so it is the one role granting nothing beyond the editor.
+ */
+const seedRoleEditor = () => {
+  const overrides = { '6': ['ROLES.VIEW', 'ROLES.EDIT'], '5': [] };
+  fake.store.roleOverrides.set('ent1', overrides);
+  fake.seed.user({
+    emailId: EDITOR,
+    name: 'Riley Roles',
+    roles: [6],
+    permissions: permissionsForRoles([6], overrides),
+  });
+};
+
+const editorStory = { beforeEach: seedRoleEditor, parameters: { feature: { signedIn: EDITOR } } };
+
+export const RoleEditorOwnRoleReadOnly: Story = {
+  ...editorStory,
+  play: async () => {
+    const table = await editable();
+    await expect(within(table).getByRole('columnheader', { name: 'Report Viewer (read-only)' })).toBeVisible();
+    await expect(screen.getByText(`${Messages.ownRolePermissions}: Report Viewer.`)).toBeVisible();
+    // Its own role would raise the editor to USERS.EDIT and beyond: every box of it stays as it is.
+    for (const key of ['ROLES.EDIT', 'USERS.EDIT']) {
+      await expect(box(`Report Viewer: ${key}`)).toBeDisabled();
+      await expect(box(`Report Viewer: ${key}`)).toHaveAccessibleDescription(
+        `${Messages.ownRolePermissions}: Report Viewer.`,
+      );
+    }
+    await expect(box('Report Viewer: ROLES.EDIT')).toBeChecked();
+  },
+};
+
+export const RoleEditorRolesAboveReadOnly: Story = {
+  ...editorStory,
+  play: async () => {
+    const table = await editable();
+    // Handle Chats grants CHAT.HANDLE, which the editor lacks: lowering it would act on the agents above them.
+    await expect(within(table).getByRole('columnheader', { name: 'Handle Chats (read-only)' })).toBeVisible();
+    await expect(box('Handle Chats: CHAT.HANDLE')).toBeDisabled();
+    await expect(box('Handle Chats: CHAT.HANDLE')).toHaveAccessibleDescription(
+      `${Messages.roleBeyondOwn}: Development, Handle Chats, Campaign Maker.`,
+    );
+  },
+};
+
+export const RoleEditorGrantsOnlyWhatTheyHold: Story = {
+  ...editorStory,
+  play: async () => {
+    await editable();
+    await expect(screen.getByRole('columnheader', { name: 'Campaign Checker' })).toBeVisible();
+    await expect(box('Campaign Checker: USERS.EDIT')).toBeDisabled();
+    await expect(box('Campaign Checker: USERS.EDIT')).toHaveAccessibleDescription(`${Messages.grantBeyondOwn}.`);
+    await expect(box('Campaign Checker: CAMPAIGNS.APPROVE')).toBeDisabled();
+    await userEvent.click(box('Campaign Checker: ROLES.VIEW'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Role permissions saved')).toBeVisible();
+    await waitFor(() => expect(fake.store.roleOverrides.get('ent1')?.['5']).toEqual(['ROLES.VIEW']));
   },
 };

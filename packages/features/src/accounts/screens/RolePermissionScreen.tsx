@@ -1,13 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { FIXED_ROLES, hasAnyPermission, type PermissionConfig, type RoleId } from '@parley/api-client';
-import { accountKeys, queryKeys, useApiClient, useRoleConfig } from '@parley/api-client/hooks';
+import { FIXED_ROLES, Messages, hasAnyPermission, type PermissionConfig, type RoleId } from '@parley/api-client';
+import { accountKeys, queryKeys, useApiClient } from '@parley/api-client/hooks';
 import { Button, Checkbox, Spinner, useToast } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { AdminPage, AdminPageHeader } from '../components/AdminPage.tsx';
 import { errorText } from '../components/errorText.ts';
 import { LoadError } from '../components/LoadError.tsx';
+import { usePrivilegeCeiling, type PrivilegeCeiling } from '../hooks/usePrivilegeCeiling.ts';
 
 type Draft = Record<number, ReadonlySet<string>>;
 
@@ -16,12 +17,16 @@ const isFixed = (role: number) => FIXED_ROLES.includes(role as RoleId);
 /**
  * Role & Permission (platform-shell §6, route admin/permission): the role configuration list as a matrix, one
  * row per permission key (group id + '.' + entry id), one column per role. Administrator is fixed; the groups
- * §6 leaves out of the list are not shown and keep their defaults. Editing needs ROLES.EDIT.
+ * §6 leaves out of the list are not shown and keep their defaults. Editing needs ROLES.EDIT, and stays under
+ * the privilege ceiling: a role the editor holds, or one granting more than the editor holds, is read-only,
+ * and keys the editor lacks cannot be ticked.
  */
 export function RolePermissionScreen() {
   const { permissions } = useSession();
   const canEdit = hasAnyPermission(permissions, ['ROLES.EDIT']);
-  const config = useRoleConfig();
+  const { ceiling, roleConfig: config } = usePrivilegeCeiling();
+  const noteIds = { own: useId(), beyond: useId(), lacking: useId() };
+  const locks = canEdit && ceiling && config.data ? roleLocks(config.data, ceiling) : NO_LOCKS;
   const { api } = useApiClient();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -49,6 +54,14 @@ export function RolePermissionScreen() {
     },
     onError: (error) => toast.error(errorText(error)),
   });
+
+  /** The note saying why a box is locked by the ceiling (Administrator is fixed for everyone, so has none). */
+  const lockNoteOf = (role: number, key: string) => {
+    if (isFixed(role)) return undefined;
+    if (locks.own.includes(role)) return noteIds.own;
+    if (locks.beyond.includes(role)) return noteIds.beyond;
+    return ceiling && !ceiling.holds(key) ? noteIds.lacking : undefined;
+  };
 
   const toggle = (role: number, key: string, on: boolean) => {
     if (!current) return;
@@ -79,6 +92,9 @@ export function RolePermissionScreen() {
           </StyledToolbar>
         ) : null}
       </AdminPageHeader>
+      {canEdit && ceiling && config.data ? (
+        <CeilingNotes config={config.data} ceiling={ceiling} locks={locks} noteIds={noteIds} />
+      ) : null}
       {config.isError ? (
         <LoadError query={config} />
       ) : !config.data || !current ? (
@@ -96,7 +112,13 @@ export function RolePermissionScreen() {
                     {changedRoles.includes(role.id) ? (
                       <>
                         {' '}
-                        <StyledChanged>(changed)</StyledChanged>
+                        <StyledHeaderNote>(changed)</StyledHeaderNote>
+                      </>
+                    ) : null}
+                    {locks.own.includes(role.id) || locks.beyond.includes(role.id) ? (
+                      <>
+                        {' '}
+                        <StyledHeaderNote>(read-only)</StyledHeaderNote>
                       </>
                     ) : null}
                   </th>
@@ -113,17 +135,22 @@ export function RolePermissionScreen() {
                 {group.values.map((entry) => (
                   <tr key={entry.value}>
                     <th scope="row">{entry.value}</th>
-                    {config.data.roles.map((role) => (
-                      <td key={role.id}>
-                        <Checkbox
-                          label={`${role.name}: ${entry.value}`}
-                          hideLabel
-                          checked={current[role.id]?.has(entry.value) ?? false}
-                          disabled={!canEdit || isFixed(role.id) || save.isPending}
-                          onChange={(event) => toggle(role.id, entry.value, event.target.checked)}
-                        />
-                      </td>
-                    ))}
+                    {config.data.roles.map((role) => {
+                      const lockNote = lockNoteOf(role.id, entry.value);
+                      return (
+                        <td key={role.id}>
+                          <Checkbox
+                            label={`${role.name}: ${entry.value}`}
+                            hideLabel
+                            checked={current[role.id]?.has(entry.value) ?? false}
+                            // Editing waits for the ceiling, so nothing is offered that the server would refuse.
+                            disabled={!canEdit || !ceiling || isFixed(role.id) || Boolean(lockNote) || save.isPending}
+                            aria-describedby={canEdit ? lockNote : undefined}
+                            onChange={(event) => toggle(role.id, entry.value, event.target.checked)}
+                          />
+                        </td>
+                      );
+                    })}
                   </tr>
                 ))}
               </tbody>
@@ -132,6 +159,55 @@ export function RolePermissionScreen() {
         </StyledScroll>
       )}
     </AdminPage>
+  );
+}
+
+interface RoleLocks {
+  /** Roles the editor holds: changing them would change the editor's own permissions. */
+  own: readonly number[];
+  /** Roles granting something the editor lacks: changing them would act on users above the editor. */
+  beyond: readonly number[];
+}
+
+const NO_LOCKS: RoleLocks = { own: [], beyond: [] };
+
+function roleLocks(config: PermissionConfig, ceiling: PrivilegeCeiling): RoleLocks {
+  const editable = config.roles.filter((role) => !isFixed(role.id));
+  const withRefusal = (message: string) =>
+    editable.filter((role) => ceiling.roleEditRefusal(role.id) === message).map((role) => role.id);
+  return { own: withRefusal(Messages.ownRolePermissions), beyond: withRefusal(Messages.roleBeyondOwn) };
+}
+
+interface CeilingNotesProps {
+  config: PermissionConfig;
+  ceiling: PrivilegeCeiling;
+  locks: RoleLocks;
+  noteIds: { own: string; beyond: string; lacking: string };
+}
+
+/** Says why some boxes cannot be changed; the boxes point here with aria-describedby. */
+function CeilingNotes({ config, ceiling, locks, noteIds }: CeilingNotesProps) {
+  const names = (roles: readonly number[]) =>
+    config.roles
+      .filter((role) => roles.includes(role.id))
+      .map((role) => role.name)
+      .join(', ');
+  const lacksSome = config.groups.some((group) => group.values.some((entry) => !ceiling.holds(entry.value)));
+  if (locks.own.length === 0 && locks.beyond.length === 0 && !lacksSome) return null;
+  return (
+    <StyledNotes>
+      {locks.own.length > 0 ? (
+        <li id={noteIds.own}>
+          {Messages.ownRolePermissions}: {names(locks.own)}.
+        </li>
+      ) : null}
+      {locks.beyond.length > 0 ? (
+        <li id={noteIds.beyond}>
+          {Messages.roleBeyondOwn}: {names(locks.beyond)}.
+        </li>
+      ) : null}
+      {lacksSome ? <li id={noteIds.lacking}>{Messages.grantBeyondOwn}.</li> : null}
+    </StyledNotes>
   );
 }
 
@@ -152,6 +228,13 @@ function changed(saved: Draft, current: Draft): number[] {
 const StyledToolbar = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledNotes = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  padding-inline-start: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
 `;
 
 const StyledScroll = styled.div`
@@ -198,7 +281,7 @@ const StyledGroup = styled.th`
   }
 `;
 
-const StyledChanged = styled.span`
+const StyledHeaderNote = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: normal;
 `;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Messages, permissionsForRoles } from '@parley/api-client';
 import { fake } from '@parley/api-client/fake';
 import { withFeatureProviders } from '../../testing/index.ts';
 import { UsersScreen } from './UsersScreen.tsx';
@@ -270,5 +271,138 @@ export const LoadError: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await expect(await within(await table('Active users')).findByText('Alex Agent')).toBeVisible();
     await expect(screen.queryByRole('alert')).toBeNull();
+  },
+};
+
+const MANAGER = 'manager@example.com';
+
+/**
+ * A user manager: Report Viewer reconfigured to grant USERS.VIEW/EDIT/ADD (what decision 004's attack used), plus
+ * the keys of the groups the role configuration leaves at their defaults. A colleague with the same role is the one
+ * user the manager may manage besides themselves.
+ */
+const seedUserManager = () => {
+  const overrides = { '6': ['USERS.VIEW', 'USERS.EDIT', 'USERS.ADD'] };
+  fake.store.roleOverrides.set('ent1', overrides);
+  fake.seed.user({
+    emailId: MANAGER,
+    name: 'Morgan Manager',
+    roles: [6],
+    permissions: permissionsForRoles([6], overrides),
+  });
+  fake.seed.user({ emailId: 'peer@example.com', name: 'Pat Peer', roles: [6] });
+};
+
+const managerStory = { beforeEach: seedUserManager, parameters: { feature: { signedIn: MANAGER } } };
+
+export const UserManagerCannotActOnAdministrator: Story = {
+  ...managerStory,
+  play: async () => {
+    const active = await table('Active users');
+    // Demo Admin holds every permission and Alex Agent holds CHAT.HANDLE: the manager holds neither.
+    for (const name of ['Demo Admin', 'Alex Agent']) {
+      const locked = await within(active).findByRole('button', { name: `Actions for ${name}` });
+      await expect(locked).toHaveAttribute('aria-disabled', 'true');
+      await expect(locked).toHaveAccessibleDescription('Holds permissions you do not hold');
+      await userEvent.click(locked);
+      await expect(screen.queryByRole('menu')).toBeNull();
+    }
+    await userEvent.click(screen.getByRole('tab', { name: 'Deactivated' }));
+    // A deactivated user holds what their roles grant: the manager may bring back only those it could manage.
+    await expect(
+      await within(await table('Deactivated users')).findByRole('button', { name: 'Actions for Gina Gone' }),
+    ).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const UserManagerOwnRow: Story = {
+  ...managerStory,
+  play: async () => {
+    await within(await table('Active users')).findByText('Morgan Manager');
+    await openActions('Morgan Manager');
+    await expect(await screen.findByRole('menuitem', { name: 'Reset password' })).toBeVisible();
+    // Own roles cannot change, and nobody deactivates themselves.
+    await expect(screen.queryByRole('menuitem', { name: 'Edit roles' })).toBeNull();
+    await expect(screen.queryByRole('menuitem', { name: 'Deactivate' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await openActions('Pat Peer');
+    await expect(await screen.findByRole('menuitem', { name: 'Edit roles' })).toBeVisible();
+    await expect(screen.getByRole('menuitem', { name: 'Deactivate' })).toBeVisible();
+  },
+};
+
+export const UserManagerCannotGrantAdministrator: Story = {
+  ...managerStory,
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    const reason = 'Roles that grant permissions you do not hold cannot be given.';
+    for (const role of ['Administrator', 'Development', 'Handle Chats', 'Campaign Maker', 'Campaign Checker']) {
+      const box = within(dialog).getByRole('checkbox', { name: role });
+      await expect(box).toBeDisabled();
+      await expect(box).toHaveAccessibleDescription(reason);
+    }
+    await expect(within(dialog).getByRole('checkbox', { name: 'Report Viewer' })).toBeEnabled();
+    await expect(within(dialog).getByText(reason)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Invite User' }));
+    const invite = await screen.findByRole('dialog', { name: 'Invite User' });
+    await expect(within(invite).getByRole('checkbox', { name: 'Administrator' })).toBeDisabled();
+    await userEvent.click(within(invite).getByRole('button', { name: 'Cancel' }));
+
+    await openActions('Pat Peer');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit roles' }));
+    const roles = await screen.findByRole('dialog', { name: 'Edit roles of Pat Peer' });
+    await expect(within(roles).getByRole('checkbox', { name: 'Administrator' })).toBeDisabled();
+    await expect(within(roles).getByRole('checkbox', { name: 'Report Viewer' })).toBeChecked();
+  },
+};
+
+export const AdministratorOwnRow: Story = {
+  play: async () => {
+    await within(await table('Active users')).findByText('Demo Admin');
+    await openActions('Demo Admin');
+    await expect(await screen.findByRole('menuitem', { name: 'Reset password' })).toBeVisible();
+    await expect(screen.queryByRole('menuitem', { name: 'Edit roles' })).toBeNull();
+    await expect(screen.queryByRole('menuitem', { name: 'Deactivate' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    // An Administrator holds everything, so every role stays on offer.
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    await expect(within(dialog).getByRole('checkbox', { name: 'Administrator' })).toBeEnabled();
+  },
+};
+
+export const RefusalShowsServerMessage: Story = {
+  beforeEach: () => {
+    // The answer the server gives when the ceiling refuses (403, code 1403, the contract's message).
+    fake.fail('updateUserRoles', { status: 403, code: 1403, message: Messages.userBeyondOwn });
+  },
+  play: async () => {
+    await within(await table('Active users')).findByText('Alex Agent');
+    await openActions('Alex Agent');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit roles' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit roles of Alex Agent' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Campaign Maker' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(Messages.userBeyondOwn);
+    await expect(fakeUser('agent@example.com')?.roles).toEqual([3]);
+  },
+};
+
+export const RoleConfigLoadError: Story = {
+  beforeEach: () => {
+    fake.fail('getRoleConfig', { status: 500, code: 500, message: 'Roles are unavailable' });
+  },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Roles are unavailable');
+    // Without what each role grants, no action is offered that the server might refuse.
+    await expect(await within(await table('Active users')).findByText('Alex Agent')).toBeVisible();
+    await expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Add User' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await expect(await screen.findByRole('button', { name: 'Actions for Alex Agent' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Add User' })).toBeVisible();
   },
 };

@@ -14,6 +14,7 @@ import {
   Tabs,
   TextField,
   useToast,
+  type MenuItem,
   type TableColumn,
 } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
@@ -21,6 +22,8 @@ import { RolesPicker, roleNames } from '../components/RolesPicker.tsx';
 import { AdminPage, AdminPageHeader } from '../components/AdminPage.tsx';
 import { errorText } from '../components/errorText.ts';
 import { LoadError } from '../components/LoadError.tsx';
+import { LockedActions } from '../components/LockedActions.tsx';
+import { usePrivilegeCeiling, type PrivilegeCeiling } from '../hooks/usePrivilegeCeiling.ts';
 
 type Dialog =
   | { kind: 'add' }
@@ -31,9 +34,16 @@ type Dialog =
   | { kind: 'deleteInvitation'; invitation: Invitation }
   | null;
 
-/** Users (platform-shell §7.3): active and deactivated users, their dialogs, and pending invitations. */
+/** Why a row offers no actions: the user holds permissions the signed-in user lacks, so the server refuses all. */
+const USER_BEYOND_OWN_REASON = 'Holds permissions you do not hold';
+
+/**
+ * Users (platform-shell §7.3): active and deactivated users, their dialogs, and pending invitations. Each row
+ * offers only what the privilege ceiling lets the signed-in user do to that user.
+ */
 export function UsersScreen() {
-  const { permissions } = useSession();
+  const { permissions, profile } = useSession();
+  const { ceiling, roleConfig } = usePrivilegeCeiling();
   const canEdit = hasAnyPermission(permissions, ['USERS.EDIT']);
   const canAdd = hasAnyPermission(permissions, ['USERS.ADD']);
   const [tab, setTab] = useState('active');
@@ -62,28 +72,13 @@ export function UsersScreen() {
       header: 'Actions',
       width: '96px',
       align: 'end',
-      cell: (u) =>
-        canEdit ? (
-          <Menu
-            label={`Actions for ${u.name}`}
-            items={
-              u.state === 1
-                ? [
-                    { id: 'roles', label: 'Edit roles', onSelect: () => setDialog({ kind: 'roles', user: u }) },
-                    { id: 'reset', label: 'Reset password', onSelect: () => setDialog({ kind: 'reset', user: u }) },
-                    {
-                      id: 'deactivate',
-                      label: 'Deactivate',
-                      onSelect: () => setDialog({ kind: 'deactivate', user: u }),
-                    },
-                  ]
-                : [
-                    { id: 'activate', label: 'Activate', onSelect: () => setDialog({ kind: 'activate', user: u }) },
-                    { id: 'delete', label: 'Delete', onSelect: () => setDialog({ kind: 'delete', user: u }) },
-                  ]
-            }
-          />
-        ) : null,
+      cell: (u) => {
+        // Until the ceiling is known, offering actions could offer ones the server refuses.
+        if (!canEdit || !ceiling) return null;
+        const label = `Actions for ${u.name}`;
+        if (ceiling.actOnRefusal(u)) return <LockedActions label={label} reason={USER_BEYOND_OWN_REASON} />;
+        return <Menu label={label} items={userActions(u, ceiling, u.uId === profile?.uId, setDialog)} />;
+      },
     },
   ];
 
@@ -93,7 +88,8 @@ export function UsersScreen() {
         <h1>Users</h1>
         <StyledToolbar>
           <SearchBox label="Search users" placeholder="Search users" onSearch={setSearch} />
-          {canAdd ? (
+          {/* The dialogs' role pickers need the ceiling; without it they would offer roles the server refuses. */}
+          {canAdd && ceiling ? (
             <>
               <Button variant="secondary" onClick={() => setDialog({ kind: 'invite' })}>
                 Invite User
@@ -114,6 +110,7 @@ export function UsersScreen() {
         ]}
       />
       <LoadError query={tab === 'invitations' ? invitations : users} />
+      <LoadError query={roleConfig} />
       {tab === 'invitations' ? (
         <Table
           label="Invitations"
@@ -157,7 +154,7 @@ export function UsersScreen() {
           columns={userColumns}
         />
       )}
-      <UserDialogs dialog={dialog} onClose={() => setDialog(null)} />
+      <UserDialogs dialog={dialog} grantable={ceiling?.grantableRoles ?? []} onClose={() => setDialog(null)} />
     </AdminPage>
   );
 
@@ -166,7 +163,33 @@ export function UsersScreen() {
   }
 }
 
-/** A list that failed to load says so, with the server's message, and offers another try. */
+/**
+ * The actions on one user that the server would accept: nobody changes their own roles or deactivates
+ * themselves, and roles change only when the user holds nothing beyond the signed-in user.
+ */
+function userActions(
+  user: ManagedUser,
+  ceiling: PrivilegeCeiling,
+  isSelf: boolean,
+  open: (dialog: Dialog) => void,
+): MenuItem[] {
+  if (user.state !== 1) {
+    return [
+      { id: 'activate', label: 'Activate', onSelect: () => open({ kind: 'activate', user }) },
+      { id: 'delete', label: 'Delete', onSelect: () => open({ kind: 'delete', user }) },
+    ];
+  }
+  const items: MenuItem[] = [];
+  if (!ceiling.roleChangeRefusal(user)) {
+    items.push({ id: 'roles', label: 'Edit roles', onSelect: () => open({ kind: 'roles', user }) });
+  }
+  items.push({ id: 'reset', label: 'Reset password', onSelect: () => open({ kind: 'reset', user }) });
+  if (!isSelf)
+    items.push({ id: 'deactivate', label: 'Deactivate', onSelect: () => open({ kind: 'deactivate', user }) });
+  return items;
+}
+
+/** After a change, the user and invitation lists load again. */
 function useInvalidating() {
   const queryClient = useQueryClient();
   return () => {
@@ -175,7 +198,14 @@ function useInvalidating() {
   };
 }
 
-function UserDialogs({ dialog, onClose }: { dialog: Dialog; onClose: () => void }) {
+interface UserDialogsProps {
+  dialog: Dialog;
+  /** The roles the signed-in user may give (the pickers disable the rest). */
+  grantable: readonly number[];
+  onClose: () => void;
+}
+
+function UserDialogs({ dialog, grantable, onClose }: UserDialogsProps) {
   const { api } = useApiClient();
   const toast = useToast();
   const invalidate = useInvalidating();
@@ -202,11 +232,11 @@ function UserDialogs({ dialog, onClose }: { dialog: Dialog; onClose: () => void 
   if (!dialog) return null;
   switch (dialog.kind) {
     case 'add':
-      return <AddUserDialog onClose={onClose} onDone={done} />;
+      return <AddUserDialog grantable={grantable} onClose={onClose} onDone={done} />;
     case 'invite':
-      return <InviteDialog onClose={onClose} onDone={done} />;
+      return <InviteDialog grantable={grantable} onClose={onClose} onDone={done} />;
     case 'roles':
-      return <RolesDialog user={dialog.user} onClose={onClose} onDone={done} />;
+      return <RolesDialog user={dialog.user} grantable={grantable} onClose={onClose} onDone={done} />;
     case 'reset':
       return <ResetPasswordDialog user={dialog.user} onClose={onClose} onDone={done} />;
     default: {
@@ -238,7 +268,11 @@ interface DialogProps {
   onDone: (message: string) => void;
 }
 
-function AddUserDialog({ onClose, onDone }: DialogProps) {
+interface GrantingDialogProps extends DialogProps {
+  grantable: readonly number[];
+}
+
+function AddUserDialog({ grantable, onClose, onDone }: GrantingDialogProps) {
   const { api } = useApiClient();
   const [values, setValues] = useState({ name: '', emailId: '', password: '' });
   const [roles, setRoles] = useState<number[]>([]);
@@ -264,12 +298,12 @@ function AddUserDialog({ onClose, onDone }: DialogProps) {
       <TextField label="Name" value={values.name} onChange={set('name')} />
       <TextField label="Email" type="email" value={values.emailId} onChange={set('emailId')} />
       <PasswordField label="Password" autoComplete="new-password" value={values.password} onChange={set('password')} />
-      <RolesPicker value={roles} onChange={setRoles} />
+      <RolesPicker value={roles} onChange={setRoles} grantable={grantable} />
     </FormDialog>
   );
 }
 
-function InviteDialog({ onClose, onDone }: DialogProps) {
+function InviteDialog({ grantable, onClose, onDone }: GrantingDialogProps) {
   const { api } = useApiClient();
   const [emailId, setEmailId] = useState('');
   const [roles, setRoles] = useState<number[]>([]);
@@ -296,12 +330,12 @@ function InviteDialog({ onClose, onDone }: DialogProps) {
       submitLabel="Send Invitation"
     >
       <TextField label="Email" type="email" value={emailId} onChange={(event) => setEmailId(event.target.value)} />
-      <RolesPicker value={roles} onChange={setRoles} />
+      <RolesPicker value={roles} onChange={setRoles} grantable={grantable} />
     </FormDialog>
   );
 }
 
-function RolesDialog({ user, onClose, onDone }: DialogProps & { user: ManagedUser }) {
+function RolesDialog({ user, grantable, onClose, onDone }: GrantingDialogProps & { user: ManagedUser }) {
   const { api } = useApiClient();
   const [roles, setRoles] = useState<number[]>(user.roles);
   const [maxChats, setMaxChats] = useState(String(user.chat.maxChats ?? ''));
@@ -329,7 +363,7 @@ function RolesDialog({ user, onClose, onDone }: DialogProps & { user: ManagedUse
       busy={save.isPending}
       error={error}
     >
-      <RolesPicker value={roles} onChange={setRoles} />
+      <RolesPicker value={roles} onChange={setRoles} grantable={grantable} />
       {roles.includes(3) ? (
         <TextField
           label="Maximum parallel chats"
