@@ -2,6 +2,7 @@ import { trustProxySetting } from './http/trustProxy.ts';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { EnvironmentSettings } from '@parley/api-client/contract';
 import { oidcConfigFromEnv, type OidcConfig } from './auth/oidc.ts';
 import { DEFAULT_SESSION_HOURS } from './auth/sessions.ts';
@@ -146,6 +147,8 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
 
     installErrorHandling(app);
     await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
+    // Only the endpoints whose contract declares a per-address budget are limited (routes.ts).
+    await app.register(fastifyRateLimit, { global: false });
     await registerOpenApi(app);
     await registerCustomerMaster(app, db);
     registerContractRoutes(app, handlers, services);

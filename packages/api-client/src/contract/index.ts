@@ -15,15 +15,22 @@ import * as authConfigs from './authConfigs.ts';
 export * from './endpoint.ts';
 export * from './schemas.ts';
 export * from './permissions.ts';
+export * from './privilegeCeiling.ts';
+export * from './signInCodes.ts';
 export * from './messages.ts';
 export * from './accountSchemas.ts';
 export * from './botBuilderSchemas.ts';
 export * from './botBuilderMessages.ts';
 export * from './botBuilderValidation.ts';
+export * from './userPattern.ts';
 export * from './customerMasterSchemas.ts';
 export * from './customerValidation.ts';
 export * from './csv.ts';
+export * from './csvEncoding.ts';
+export * from './storableText.ts';
 export * from './agentExchangeSchemas.ts';
+export * from './agentImportLimits.ts';
+export * from './paging.ts';
 export * from './authConfigSchemas.ts';
 
 /** Every endpoint of the contract, keyed by id. Client, fake, server and the contract suite iterate this. */

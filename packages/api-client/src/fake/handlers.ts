@@ -6,7 +6,9 @@ import { ACCESS_DENIED_CODE, SUCCESS_CODE, type EndpointDef } from '../contract/
 import { endpoints } from '../contract/index.ts';
 import { Messages } from '../contract/messages.ts';
 import { hasAnyPermission } from '../contract/permissions.ts';
+import { findUnstorableText } from '../contract/storableText.ts';
 import { FakeHttpError, fakeImpl, type FakeContext } from './impl.ts';
+import { usableFakeApiKey } from './impl/apiKeys.ts';
 import type { FakeStore, FakeUser } from './store.ts';
 
 // The formats the server's Ajv knows (ajv-formats), so the fake refuses the same input.
@@ -39,6 +41,14 @@ function entriesToObject(entries: Iterable<[string, unknown]>): Record<string, u
   return result;
 }
 
+/** The contract's rule for text the server can store, answered as the server answers it. */
+function refuseUnstorable(value: unknown, part: string): void {
+  const unstorable = findUnstorableText(value, part);
+  if (unstorable) {
+    throw new FakeHttpError(400, 400, `${unstorable.field}: ${unstorable.message}`, { errors: [unstorable] });
+  }
+}
+
 async function readBody(endpoint: EndpointDef, request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return {};
@@ -48,14 +58,22 @@ async function readBody(endpoint: EndpointDef, request: Request): Promise<Record
     return entriesToObject(new URLSearchParams(await request.text()).entries());
   }
   if (type.includes('multipart/form-data')) {
-    // Files reach the fake implementation already read: { name, type, size, text }.
+    // Files reach the fake implementation already read: { name, type, size, text, bytes }.
     const entries: [string, unknown][] = [];
     for (const [key, value] of (await request.formData()).entries()) {
+      // Field values and file names are request text; a file's content is not.
+      refuseUnstorable({ [key]: typeof value === 'string' ? value : value.name }, 'body');
       entries.push([
         key,
         typeof value === 'string'
           ? value
-          : { name: value.name, type: value.type, size: value.size, text: await value.text() },
+          : {
+              name: value.name,
+              type: value.type,
+              size: value.size,
+              text: await value.text(),
+              bytes: new Uint8Array(await value.arrayBuffer()),
+            },
       ]);
     }
     return entriesToObject(entries);
@@ -80,7 +98,7 @@ function authenticate(store: FakeStore, request: Request): { user: FakeUser | nu
   const token = header.startsWith('Bearer ') ? header.slice(7) : null;
   if (!token) return { user: null, token: null };
   const sessionUser = store.sessions.get(token);
-  const apiKey = store.apiKeys.find((k) => k.key === token);
+  const apiKey = usableFakeApiKey(store, token);
   const uId = sessionUser ?? apiKey?.uId;
   return { user: store.users.find((u) => u.uId === uId && u.active !== false) ?? null, token };
 }
@@ -110,14 +128,19 @@ export function createHandlers(getStore: () => FakeStore, baseUrl: string): Http
           }
         }
         const url = new URL(request.url);
+        const query = entriesToObject(url.searchParams.entries());
+        const body = await readBody(endpoint, request);
+        refuseUnstorable(params, 'params');
+        refuseUnstorable(query, 'query');
+        if (endpoint.encoding !== 'multipart') refuseUnstorable(body, 'body');
         const context: FakeContext = {
           endpoint,
           store,
           user,
           token,
           params: validate(endpoint.params, params as Record<string, unknown>, 'params') as Record<string, string>,
-          query: validate(endpoint.query, entriesToObject(url.searchParams.entries()), 'query'),
-          body: validate(endpoint.body, await readBody(endpoint, request), 'body'),
+          query: validate(endpoint.query, query, 'query'),
+          body: validate(endpoint.body, body, 'body'),
           setMessage: (text) => (message = text),
           setHeader: (name, value) => void (headers[name] = value),
         };

@@ -5,16 +5,22 @@ import {
   SUCCESS_CODE,
   endpoints,
   hasAnyPermission,
+  ErrorCodes,
+  Messages,
   type EndpointDef,
+  type RateLimit,
   type Service,
 } from '@parley/api-client/contract';
 import { permissionsFor } from '../auth/roles.ts';
 import { findTokenOwner } from '../auth/sessions.ts';
 import { bearerToken } from '../auth/tokens.ts';
 import type { AuthUser, Handler, Handlers, ServerServices } from './context.ts';
-import { accessDenied, loginRequired } from './errors.ts';
+import { ApiError, accessDenied, loginRequired } from './errors.ts';
+import { clientKey } from '../services/throttle.ts';
 import { BinaryFile } from './binary.ts';
 import { DEFAULT_SUCCESS_MESSAGE, WithMessage } from './message.ts';
+import { storableTextGuard } from './storableText.ts';
+import { refuseNonFiniteNumbers } from './finiteNumbers.ts';
 
 const SERVICE_PREFIX: Record<Service, string> = { api: '', nlp: 'nlp', chat: 'chat' };
 
@@ -67,6 +73,15 @@ function routeSchema(def: EndpointDef): Record<string, unknown> {
   };
 }
 
+/** @fastify/rate-limit's options for an endpoint's per-address budget (registered in server.ts, off elsewhere). */
+const perClientLimit = (limit: RateLimit) => ({
+  max: limit.max,
+  timeWindow: limit.perSeconds * 1000,
+  // One IPv6 host holds a whole /64: counted per address it could pick a fresh one for each call.
+  keyGenerator: (request: FastifyRequest) => clientKey(request.ip),
+  errorResponseBuilder: () => new ApiError(429, ErrorCodes.tooManyRequests, Messages.tooManyRequests),
+});
+
 /** Registers every contract endpoint; refuses to start when one has no handler. */
 export function registerContractRoutes(app: FastifyInstance, handlers: Handlers, services: ServerServices): void {
   const missing = Object.keys(endpoints).filter((id) => !(id in handlers));
@@ -79,9 +94,12 @@ export function registerContractRoutes(app: FastifyInstance, handlers: Handlers,
       method: def.method,
       url: routeUrl(def),
       schema: routeSchema(def),
+      ...(def.rateLimit ? { config: { rateLimit: perClientLimit(def.rateLimit) } } : {}),
       // Authentication and permission come before body parsing and validation: a caller without the right
       // learns nothing about the input an endpoint expects (no session → 401, no permission → 403, then 400).
       onRequest: guard(def, services),
+      preValidation: storableTextGuard(def),
+      preHandler: refuseNonFiniteNumbers,
       handler: async (request, reply) => {
         const result = await handler({
           ...services,
