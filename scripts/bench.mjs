@@ -25,6 +25,16 @@ const benches = {
     run: 'npm run build --silent -w @parley/server && npm run bench:embedded-floor',
     options: 'npm run bench:embedded-floor -- [--settle SECONDS] [--node-flags "FLAGS"]',
   },
+  'regex-engines': {
+    what: 'RE2 engines for user patterns (re2js, re2-wasm if installed) against RegExp: compile, match, (a+)+$, memory, browser size',
+    run: 'node --expose-gc --import tsx bench/regex-engines.ts',
+    options: 'node --expose-gc --import tsx bench/regex-engines.ts [--rounds N]',
+  },
+  'agent-import': {
+    what: 'Rasa agent import: event-loop time for files of 1,000 to 99,999 annotated phrases, five shapes, optionally against an older rasa.ts',
+    run: 'npx tsx --conditions=source bench/agent-import.ts',
+    options: 'npx tsx --conditions=source bench/agent-import.ts [--before REV] [--timeout SECONDS] [--sizes 1000,5000]',
+  },
   ui: {
     what: 'ui bundle size (gzip) per entry point, Table render and scroll of 10,000 rows in Chromium',
     // The bench measures the built dist, so it must be fresh.

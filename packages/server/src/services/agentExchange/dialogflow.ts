@@ -1,4 +1,4 @@
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { strFromU8, strToU8, zipSync } from 'fflate';
 import type { EntityValue } from '@parley/api-client/contract';
 import {
   ExchangeFormatError,
@@ -13,6 +13,9 @@ import {
   type ImportedAgent,
   type ImportOptions,
 } from './types.ts';
+import { parseJsonWithinLimits } from './boundedParse.ts';
+import { ImportBudget } from './importBudget.ts';
+import { readZipEntries } from './zipEntries.ts';
 
 // Dialogflow ES agent ZIP: agent.json, package.json, intents/<name>.json + <name>_usersays_<lang>.json,
 // entities/<name>.json + <name>_entries_<lang>.json.
@@ -32,6 +35,25 @@ function idFor(seed: string): string {
 }
 
 const json = (value: unknown) => strToU8(JSON.stringify(value, null, 2));
+
+/**
+ * File names unique ignoring case: `name`, else `name_2`, `name_3`… Each base remembers the last suffix it gave, so
+ * n names that share a base (names alike in their first 120 characters, or in the characters a file name replaces)
+ * cost O(n) rather than trying every suffix from 2 again: a name taken stays taken, so no skipped one is free.
+ */
+function uniqueFileNames(): (name: string) => string {
+  const used = new Set<string>();
+  const lastSuffix = new Map<string, number>();
+  return (name) => {
+    const base = safeFileName(name);
+    let n = lastSuffix.get(base.toLowerCase()) ?? 1;
+    let unique = n === 1 ? base : `${base}_${n}`;
+    while (used.has(unique.toLowerCase())) unique = `${base}_${++n}`;
+    lastSuffix.set(base.toLowerCase(), n);
+    used.add(unique.toLowerCase());
+    return unique;
+  };
+}
 
 interface DfPart {
   text: string;
@@ -77,21 +99,16 @@ export function exportDialogflow(agent: ExchangeAgent, agentName: string): Expor
     },
   });
 
-  const used = new Set<string>();
-  const fileBase = (name: string) => {
-    let base = safeFileName(name);
-    for (let n = 2; used.has(base.toLowerCase()); n++) base = `${safeFileName(name)}_${n}`;
-    used.add(base.toLowerCase());
-    return base;
-  };
+  const fileBase = uniqueFileNames();
 
   for (const intent of agent.intents) {
     const base = fileBase(intent.name);
+    const aliases = aliasesOf(intent.parameters);
     files[`intents/${base}.json`] = json(intentJson(intent, lang));
     files[`intents/${base}_usersays_${lang}.json`] = json(
       intent.utterances.map((u, i) => ({
         id: idFor(`${intent.name}/u${i}`),
-        data: utteranceParts(u.text, u.refs, intent.parameters),
+        data: utteranceParts(u.text, u.refs, aliases),
         isTemplate: false,
         count: 0,
         lang,
@@ -122,7 +139,7 @@ export function exportDialogflow(agent: ExchangeAgent, agentName: string): Expor
     });
   }
 
-  const entityFiles = new Set<string>();
+  const entityFileBase = uniqueFileNames();
   for (const entity of agent.entities) {
     const patterns = entity.values.filter((v) => v.type === 'pattern');
     const maps = entity.values.filter((v) => v.type !== 'pattern');
@@ -132,9 +149,7 @@ export function exportDialogflow(agent: ExchangeAgent, agentName: string): Expor
         `Entity "${entity.name}": a Dialogflow entity is either a map or a regexp one; its ${patterns.length} pattern value(s) were left out`,
       );
     }
-    let base = safeFileName(entity.name);
-    for (let n = 2; entityFiles.has(base.toLowerCase()); n++) base = `${safeFileName(entity.name)}_${n}`;
-    entityFiles.add(base.toLowerCase());
+    const base = entityFileBase(entity.name);
     files[`entities/${base}.json`] = json({
       id: idFor(`entity/${entity.name}`),
       name: entity.name,
@@ -199,13 +214,20 @@ function intentJson(intent: ExchangeIntent, lang: string) {
   };
 }
 
-function utteranceParts(text: string, refs: ExchangeRef[], parameters: ExchangeParameter[]): DfPart[] {
+/** An entity's annotations are aliased to the intent's first parameter of that entity. */
+function aliasesOf(parameters: ExchangeParameter[]): Map<string, string> {
+  const aliases = new Map<string, string>();
+  for (const p of parameters) if (!aliases.has(p.entity)) aliases.set(p.entity, p.name);
+  return aliases;
+}
+
+function utteranceParts(text: string, refs: ExchangeRef[], aliases: Map<string, string>): DfPart[] {
   const parts: DfPart[] = [];
   let at = 0;
   for (const ref of [...refs].sort((a, b) => a.start - b.start)) {
     if (ref.start < at) continue;
     if (ref.start > at) parts.push({ text: text.slice(at, ref.start), userDefined: false });
-    const alias = parameters.find((p) => p.entity === ref.entity)?.name ?? ref.entity;
+    const alias = aliases.get(ref.entity) ?? ref.entity;
     parts.push({ text: text.slice(ref.start, ref.end + 1), alias, meta: `@${ref.entity}`, userDefined: true });
     at = ref.end + 1;
   }
@@ -230,28 +252,19 @@ const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-export function importDialogflow(zip: Uint8Array, options: ImportOptions): ImportedAgent {
-  let raw: Record<string, Uint8Array>;
-  try {
-    raw = unzipSync(zip);
-  } catch {
-    throw new ExchangeFormatError('The file is not a ZIP archive');
-  }
+export async function importDialogflow(zip: Uint8Array, options: ImportOptions): Promise<ImportedAgent> {
+  const budget = new ImportBudget();
+  // Only JSON is read: other entries (a README, images) are skipped without being expanded.
+  const raw = await readZipEntries(zip, budget.limits, (name) => name.endsWith('.json'));
   // Some exports wrap everything in one folder: read paths relative to agent.json.
-  const agentPath = Object.keys(raw).find((p) => p === 'agent.json' || p.endsWith('/agent.json'));
+  const agentPath = [...raw.keys()].find((p) => p === 'agent.json' || p.endsWith('/agent.json'));
   if (!agentPath) throw new ExchangeFormatError('Not a Dialogflow ES export: agent.json is missing');
   const prefix = agentPath.slice(0, -'agent.json'.length);
   const files = new Map<string, Uint8Array>();
-  for (const [p, bytes] of Object.entries(raw))
-    if (p.startsWith(prefix) && !p.endsWith('/')) files.set(p.slice(prefix.length), bytes);
+  for (const [p, bytes] of raw) if (p.startsWith(prefix)) files.set(p.slice(prefix.length), bytes);
   const read = (p: string): unknown => {
     const bytes = files.get(p);
-    if (!bytes) return undefined;
-    try {
-      return JSON.parse(strFromU8(bytes).replace(/^\uFEFF/, ''));
-    } catch {
-      throw new ExchangeFormatError(`${p} is not valid JSON`);
-    }
+    return bytes ? parseJsonWithinLimits(strFromU8(bytes).replace(/^\uFEFF/, ''), p, budget) : undefined;
   };
 
   const warnings: string[] = [];
@@ -293,6 +306,8 @@ export function importDialogflow(zip: Uint8Array, options: ImportOptions): Impor
             const synonyms = uniq(arr(x.synonyms).map(str));
             return { value, type: 'synonyms' as const, synonyms };
           });
+    budget.take('entities');
+    budget.take('entityValues', values.length);
     entities.push({ name, values: values.filter((v) => v.value) });
     entityNames.add(name);
   }
@@ -386,6 +401,8 @@ export function importDialogflow(zip: Uint8Array, options: ImportOptions): Impor
         }
         return text.trim() ? [{ text, refs }] : [];
       });
+    budget.take('intents');
+    budget.take('phrases', utterances.length);
     intents.push({ name, utterances, responses: speech.slice(0, 10), parameters });
   }
   const threshold = typeof agentJson.mlMinConfidence === 'number' ? agentJson.mlMinConfidence : undefined;

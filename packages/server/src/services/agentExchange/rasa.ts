@@ -1,19 +1,22 @@
 import { strFromU8, strToU8 } from 'fflate';
-import { Document, parse } from 'yaml';
-import type { EntityValue } from '@parley/api-client/contract';
+import { Document } from 'yaml';
+import { userPatternOrUndefined, type UserPattern } from '@parley/api-client/contract';
 import {
   ExchangeFormatError,
+  ImportLimitError,
   defaultPrompt,
   isSystem,
   safeFileName,
   type ExchangeAgent,
-  type ExchangeEntity,
   type ExchangeIntent,
   type ExchangeRef,
   type ExportedFile,
   type ImportedAgent,
   type ImportOptions,
 } from './types.ts';
+import { parseYamlWithinLimits } from './boundedParse.ts';
+import { ImportBudget } from './importBudget.ts';
+import { EntityValueIndex, SpellingIndex, firstByText, lookUp } from './valueIndex.ts';
 
 // Rasa 3 NLU training data (`nlu:` with intent examples annotated `[text](entity)`, `synonym:`, `regex:` and
 // `lookup:` blocks) plus the domain's `responses:` (utter_<intent>, utter_default for the out-of-scope message),
@@ -96,9 +99,17 @@ const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(
 const str = (v: unknown): string =>
   typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
 
-function examplesOf(v: unknown): string[] {
-  if (Array.isArray(v)) return v.map((x) => (typeof x === 'string' ? x : str(obj(x).text))).filter(Boolean);
-  return str(v)
+/** An item's examples, counted against `kind` (one per line, an upper bound) before the block is split up. */
+function examplesOf(v: unknown, budget: ImportBudget, kind: 'phrases' | 'entityValues'): string[] {
+  if (Array.isArray(v)) {
+    budget.take(kind, v.length);
+    return v.map((x) => (typeof x === 'string' ? x : str(obj(x).text))).filter(Boolean);
+  }
+  const text = str(v);
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines++;
+  budget.take(kind, lines);
+  return text
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter((l) => l.startsWith('- '))
@@ -152,16 +163,19 @@ function parseAnnotated(line: string, warn: (m: string) => void, intent: string)
 }
 
 export function importRasa(bytes: Uint8Array, options: ImportOptions): ImportedAgent {
+  const budget = new ImportBudget();
   let data: Json;
   try {
-    data = obj(parse(strFromU8(bytes).replace(/^\uFEFF/, '')));
+    data = obj(parseYamlWithinLimits(strFromU8(bytes).replace(/^\uFEFF/, ''), budget));
   } catch (error) {
+    if (error instanceof ImportLimitError) throw error;
     throw new ExchangeFormatError(`The file is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
   }
   if (!Array.isArray(data.nlu)) throw new ExchangeFormatError('Not Rasa NLU training data: the `nlu:` list is missing');
-  const warnings: string[] = [];
+  // Each distinct warning once, in the order first met (an unreadable annotation names itself, so there can be many).
+  const warnings = new Set<string>();
   const warn = (m: string) => {
-    if (!warnings.includes(m)) warnings.push(m);
+    warnings.add(m);
   };
   for (const key of ['stories', 'rules', 'forms', 'slots', 'actions', 'session_config', 'e2e_actions']) {
     const v = data[key];
@@ -173,10 +187,14 @@ export function importRasa(bytes: Uint8Array, options: ImportOptions): ImportedA
   const known = new Set(options.systemEntities);
 
   const intents: ExchangeIntent[] = [];
-  const entities = new Map<string, ExchangeEntity>();
+  // Every value is added through its entity's index: the checks below look values up instead of scanning them.
+  const entities = new Map<string, EntityValueIndex>();
   const entity = (name: string) => {
     let e = entities.get(name);
-    if (!e) entities.set(name, (e = { name, values: [] }));
+    if (!e) {
+      budget.take('entities');
+      entities.set(name, (e = new EntityValueIndex({ name, values: [] })));
+    }
     return e;
   };
   const synonymBlocks: { value: string; synonyms: string[] }[] = [];
@@ -186,7 +204,8 @@ export function importRasa(bytes: Uint8Array, options: ImportOptions): ImportedA
     if (item.intent !== undefined) {
       const name = str(item.intent);
       if (item.metadata !== undefined) warn(`Intent "${name}": metadata was not imported`);
-      const utterances = examplesOf(item.examples).map((line) => {
+      budget.take('intents');
+      const utterances = examplesOf(item.examples, budget, 'phrases').map((line) => {
         const a = parseAnnotated(line, warn, name);
         const refs: ExchangeRef[] = [];
         for (const r of a.refs) {
@@ -219,71 +238,60 @@ export function importRasa(bytes: Uint8Array, options: ImportOptions): ImportedA
       });
     } else if (item.lookup !== undefined) {
       const e = entity(str(item.lookup));
-      for (const v of examplesOf(item.examples))
-        if (!e.values.some((x) => x.value === v)) e.values.push({ value: v, type: 'synonyms', synonyms: [v] });
+      for (const v of examplesOf(item.examples, budget, 'entityValues'))
+        if (!e.hasExactly(v)) e.add({ value: v, type: 'synonyms', synonyms: [v] });
     } else if (item.synonym !== undefined) {
-      synonymBlocks.push({ value: str(item.synonym), synonyms: examplesOf(item.examples) });
+      synonymBlocks.push({ value: str(item.synonym), synonyms: examplesOf(item.examples, budget, 'entityValues') });
     } else if (item.regex !== undefined) {
       const e = entity(str(item.regex));
-      const pattern = examplesOf(item.examples);
-      if (pattern.length) e.values.push({ value: e.name, type: 'pattern', pattern });
+      const pattern = examplesOf(item.examples, budget, 'entityValues');
+      if (pattern.length) e.add({ value: e.entity.name, type: 'pattern', pattern });
     } else {
       warn(`An nlu item with keys ${Object.keys(item).join(', ')} was not imported`);
     }
   }
 
-  // Synonyms belong to the entity whose lookup holds their value, else to the entity annotated with that value.
-  const find = (value: string): EntityValue | undefined => {
-    for (const e of entities.values()) {
-      const v = e.values.find((x) => x.type !== 'pattern' && x.value.toLowerCase() === value.toLowerCase());
-      if (v) return v;
-    }
-    return undefined;
+  // An annotation's value is the one it names, else the synonym block that lists its text, else the text itself.
+  const synonymBlockOf = firstByText(synonymBlocks, (s) => s.synonyms);
+  const valueOf = (a: (typeof annotatedValues)[number]) => a.value ?? lookUp(synonymBlockOf, a.shown)?.value ?? a.shown;
+  // A phrase matched by one of the entity's regexes needs no value of its own. Each regex is compiled once.
+  const patterns = new Map<string, UserPattern | undefined>();
+  const pattern = (p: string) => {
+    if (!patterns.has(p)) patterns.set(p, userPatternOrUndefined(p));
+    return patterns.get(p);
   };
-  const valueOf = (a: (typeof annotatedValues)[number]) =>
-    a.value ??
-    synonymBlocks.find((s) => s.synonyms.some((x) => x.toLowerCase() === a.shown.toLowerCase()))?.value ??
-    a.shown;
-  const mapValue = (e: ExchangeEntity, value: string) =>
-    e.values.find((x) => x.type !== 'pattern' && x.value.toLowerCase() === value.toLowerCase());
-  // A phrase matched by one of the entity's regexes needs no value of its own.
-  const byPattern = (e: ExchangeEntity, text: string) =>
-    e.values.some(
-      (x) =>
-        x.type === 'pattern' &&
-        (x.pattern ?? []).some((p) => {
-          try {
-            return new RegExp(`^(?:${p})$`, 'iu').test(text);
-          } catch {
-            return false;
-          }
-        }),
+  const byPattern = (e: EntityValueIndex, text: string) =>
+    e.patterns().some((x) =>
+      // A pattern the engine cannot run matches nothing here; the entity's check refuses it with its message.
+      (x.pattern ?? []).some((p) => pattern(p)?.testWhole(text) === true),
     );
   const annotatedKept = annotatedValues.filter((a) => a.value !== undefined || !byPattern(entity(a.entity), a.shown));
   for (const a of annotatedKept) {
     const e = entity(a.entity);
     const value = valueOf(a);
-    if (!mapValue(e, value)) e.values.push({ value, type: 'synonyms', synonyms: [value] });
+    if (!e.mapValue(value)) e.add({ value, type: 'synonyms', synonyms: [value] });
   }
+  // Synonyms belong to the entity whose lookup holds their value, else to the entity annotated with that value: the
+  // first such value over the entities in the order they were met.
+  const mapValueOf = firstByText(
+    [...entities.values()].flatMap((e) => e.entity.values.filter((x) => x.type !== 'pattern')),
+    (v) => [v.value],
+  );
+  const spellings = new SpellingIndex();
   for (const s of synonymBlocks) {
-    const v = find(s.value);
+    const v = lookUp(mapValueOf, s.value);
     if (!v) {
       warn(`Synonym "${s.value}" belongs to no lookup table or annotated entity; not imported`);
       continue;
     }
-    const have = new Set([v.value, ...(v.synonyms ?? [])].map((x) => x.toLowerCase()));
-    v.synonyms = [
-      ...(v.synonyms ?? []),
-      ...s.synonyms.filter((x) => !have.has(x.toLowerCase()) && have.add(x.toLowerCase())),
-    ];
+    for (const synonym of s.synonyms) spellings.addSynonym(v, synonym);
   }
-  for (const a of annotatedKept) {
-    const v = mapValue(entity(a.entity), valueOf(a))!;
-    const have = [v.value, ...(v.synonyms ?? [])].map((x) => x.toLowerCase());
-    if (!have.includes(a.shown.toLowerCase())) v.synonyms = [...(v.synonyms ?? []), a.shown];
-  }
+  for (const a of annotatedKept) spellings.addSynonym(entity(a.entity).mapValue(valueOf(a))!, a.shown);
 
   const responses = obj(data.responses);
+  // utter_<name> answers the first intent of that name.
+  const intentNamed = new Map<string, ExchangeIntent>();
+  for (const i of intents) if (!intentNamed.has(i.name)) intentNamed.set(i.name, i);
   let outOfScopeMessage: string | undefined;
   for (const [key, list] of Object.entries(responses)) {
     const texts: string[] = [];
@@ -297,9 +305,7 @@ export function importRasa(bytes: Uint8Array, options: ImportOptions): ImportedA
       outOfScopeMessage = texts[0];
       continue;
     }
-    const intent = key.startsWith(RESPONSE_PREFIX)
-      ? intents.find((i) => i.name === key.slice(RESPONSE_PREFIX.length))
-      : undefined;
+    const intent = key.startsWith(RESPONSE_PREFIX) ? intentNamed.get(key.slice(RESPONSE_PREFIX.length)) : undefined;
     if (!intent) {
       warn(`Response ${key} answers no intent (utter_<intent>); not imported`);
       continue;
@@ -317,8 +323,8 @@ export function importRasa(bytes: Uint8Array, options: ImportOptions): ImportedA
       language: options.language ?? 'en',
       ...(outOfScopeMessage !== undefined ? { outOfScopeMessage } : {}),
       intents,
-      entities: [...entities.values()],
+      entities: [...entities.values()].map((e) => e.entity),
     },
-    warnings,
+    warnings: [...warnings],
   };
 }
