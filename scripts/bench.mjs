@@ -25,6 +25,11 @@ const benches = {
     run: 'npm run build --silent -w @parley/server && npm run bench:embedded-floor',
     options: 'npm run bench:embedded-floor -- [--settle SECONDS] [--node-flags "FLAGS"]',
   },
+  'import-latency': {
+    what: 'other requests while a customer import runs: /healthz and customer-list p50/p99/max, embedded (and PostgreSQL)',
+    run: 'npm run bench:import-latency -- --rows 100000',
+    options: 'npm run bench:import-latency -- --rows N [--postgres URL]',
+  },
   'regex-engines': {
     what: 'RE2 engines for user patterns (re2js, re2-wasm if installed) against RegExp: compile, match, (a+)+$, memory, browser size',
     run: 'node --expose-gc --import tsx bench/regex-engines.ts',
