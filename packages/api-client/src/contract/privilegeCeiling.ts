@@ -47,6 +47,26 @@ export function roleChangeRefusal(actor: Actor, target: TargetUser, granted: rea
   return actOnUserRefusal(actor, target) ?? grantRefusal(actor, granted);
 }
 
+/** Roles as a user holds them: the same set, whatever the order or repeats. */
+export const sameRoles = (a: readonly number[], b: readonly number[]) => {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((role) => right.has(role));
+};
+
+/**
+ * Saving `target`'s roles as `next` (with their chat settings): saving one's own settings with the same roles is
+ * no change of roles; anything else is judged as a change (roleChangeRefusal).
+ */
+export function roleSaveRefusal(
+  actor: Actor,
+  target: TargetUser & { roles: readonly number[] },
+  next: { roles: readonly number[]; permissions: readonly string[] },
+): string | null {
+  if (actor.id === target.id && sameRoles(target.roles, next.roles)) return null;
+  return roleChangeRefusal(actor, target, next.permissions);
+}
+
 /**
  * Changing role `role` from granting `current` to granting `next`: not a role the actor holds (it would raise
  * itself), and neither side may exceed the actor (lowering a role above you is acting on users above you).

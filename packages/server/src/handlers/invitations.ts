@@ -6,6 +6,7 @@ import { conflict, notFound } from '../http/errors.ts';
 import { withMessage } from '../http/message.ts';
 import { newMailToken } from '../services/oneTimeTokens.ts';
 import { assertMayGrantRoles } from '../services/privilegeCeiling.ts';
+import { findUserByEmail } from '../services/users.ts';
 
 export const INVITATION_TTL_DAYS = 7;
 
@@ -53,10 +54,7 @@ export const sendInvitation: Handler<Endpoints['sendInvitation']> = async (ctx) 
   const email = ctx.body.emailId.trim();
   const roles = [...new Set(ctx.body.roles)];
   await assertMayGrantRoles(ctx.db, me, roles, ctx.settings.featureFlags);
-  const [taken] = await ctx.db.query<{ enterprise_id: string }>(
-    'SELECT enterprise_id FROM users WHERE lower(email) = lower($1)',
-    [email],
-  );
+  const taken = await findUserByEmail(ctx.db, email);
   // A colleague already here is in the inviter's own user list. An address used by another enterprise is
   // invited like any other, so the answer tells the inviter nothing; the mail tells its owner why it cannot be
   // accepted with that address.
@@ -107,7 +105,7 @@ export const resendInvitation: Handler<Endpoints['resendInvitation']> = async (c
     [ctx.params.id, enterpriseId, sha256(token), INVITATION_TTL_DAYS],
   );
   if (!row) throw notFound('Invitation not found');
-  const [taken] = await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [row.email]);
+  const taken = await findUserByEmail(ctx.db, row.email);
   await mailInvitation(ctx as HandlerContext<unknown>, row.email, token, Boolean(taken));
   return withMessage(toInvitation(row), 'Invitation sent again');
 };

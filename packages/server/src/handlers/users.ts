@@ -5,10 +5,9 @@ import {
   PERMISSION_GROUPS,
   ROLE_CONFIG_EXCLUDED_GROUPS,
   ROLES,
-  ErrorCodes,
   Messages,
+  isAdministrator,
   pageLimit,
-  rolePermissionsRefusal,
   type Endpoints,
   type ManagedUser,
   type PermissionConfig,
@@ -19,20 +18,19 @@ import { hashPassword } from '../auth/passwords.ts';
 import { permissionsFor, roleOverrides } from '../auth/roles.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { currentUser, type Handler } from '../http/context.ts';
-import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { withMessage } from '../http/message.ts';
 import { issueToken } from '../services/oneTimeTokens.ts';
 import {
   assertDepartmentsOfEnterprise,
   assertKeepsAnAdministrator,
   assertMayActOnUser,
-  assertMayChangeRoles,
+  assertMayChangeRolePermissions,
   assertMayGrantRoles,
-  actorOf,
-  roleResolver,
+  assertMaySaveRoles,
 } from '../services/privilegeCeiling.ts';
 import { assertOwnPassword } from '../services/secretChecks.ts';
-import { createUser } from '../services/users.ts';
+import { createUser, findUserByEmail } from '../services/users.ts';
 
 export const USER_COLUMNS = 'id, name, email, roles, active, activated, chat_config, created_at';
 
@@ -95,10 +93,7 @@ export const addUser: Handler<Endpoints['addUser']> = async (ctx) => {
   if (!name) throw badRequest(Messages.fieldMandatory, [{ field: 'name', message: Messages.fieldMandatory }]);
   const roles = [...new Set(ctx.body.roles)];
   await assertMayGrantRoles(ctx.db, currentUser(ctx), roles, ctx.settings.featureFlags);
-  const [taken] = await ctx.db.query<{ enterprise_id: string }>(
-    'SELECT enterprise_id FROM users WHERE lower(email) = lower($1)',
-    [ctx.body.emailId.trim()],
-  );
+  const taken = await findUserByEmail(ctx.db, ctx.body.emailId.trim());
   // An address already used in this enterprise is in the caller's own user list; one used elsewhere is not the
   // caller's business, so the answer does not say so (an invitation reaches that person without telling anyone).
   if (taken) throw conflict(taken.enterprise_id === enterpriseId ? Messages.emailTaken : Messages.emailUnavailable);
@@ -116,14 +111,10 @@ export const updateUserRoles: Handler<Endpoints['updateUserRoles']> = async (ctx
   const me = currentUser(ctx);
   const target = await findUser(ctx.db, me.enterpriseId, ctx.params.id);
   const roles = [...new Set(ctx.body.roles)];
-  const unchangedRoles = roles.length === target.roles.length && roles.every((role) => target.roles.includes(role));
-  // Saving one's own chat settings with the same roles is not a change of roles.
-  if (!(target.id === me.id && unchangedRoles)) {
-    await assertMayChangeRoles(ctx.db, me, target, roles, ctx.settings.featureFlags);
-  }
+  await assertMaySaveRoles(ctx.db, me, target, roles, ctx.settings.featureFlags);
   await assertDepartmentsOfEnterprise(ctx.db, me.enterpriseId, ctx.body.chat?.departments);
   const row = await ctx.db.transaction(async (tx) => {
-    if (!roles.includes(1)) await assertKeepsAnAdministrator(tx, me.enterpriseId, target);
+    if (!isAdministrator(roles)) await assertKeepsAnAdministrator(tx, me.enterpriseId, target);
     const [updated] = await tx.query<ManagedUserRow>(
       `UPDATE users SET roles = $3, chat_config = $4 WHERE id = $1 AND enterprise_id = $2 RETURNING ${USER_COLUMNS}`,
       [target.id, me.enterpriseId, roles, JSON.stringify(ctx.body.chat ?? target.chat_config ?? {})],
@@ -233,11 +224,7 @@ export const updateRolePermissions: Handler<Endpoints['updateRolePermissions']> 
   // Keys of the groups the list leaves out may ride along (a read configuration sent back); they keep the default.
   const configurable = new Set(CONFIGURABLE_PERMISSIONS);
   const chosen = [...new Set(ctx.body.permissions.filter((key) => configurable.has(key)))];
-  const grants = await roleResolver(ctx.db, enterpriseId, ctx.settings.featureFlags);
-  const overrides = await roleOverrides(ctx.db, enterpriseId);
-  const next = permissionsFor([role], ctx.settings.featureFlags, { ...overrides, [String(role)]: chosen });
-  const refusal = rolePermissionsRefusal(actorOf(currentUser(ctx)), role, grants([role]), next);
-  if (refusal) throw new ApiError(403, ErrorCodes.accessDenied, refusal);
+  await assertMayChangeRolePermissions(ctx.db, currentUser(ctx), role, chosen, ctx.settings.featureFlags);
   await ctx.db.query(
     `INSERT INTO role_permissions (enterprise_id, role_id, permissions) VALUES ($1, $2, $3)
      ON CONFLICT (enterprise_id, role_id) DO UPDATE SET permissions = EXCLUDED.permissions`,

@@ -1,10 +1,12 @@
 import {
   ErrorCodes,
+  FIXED_ROLES,
   actOnUserRefusal,
   grantRefusal,
   isAdministrator,
   lastAdministratorRefusal,
-  roleChangeRefusal,
+  roleSaveRefusal,
+  rolePermissionsRefusal,
   type Actor,
 } from '@parley/api-client/contract';
 import { permissionsFor, roleOverrides } from '../auth/roles.ts';
@@ -21,14 +23,14 @@ const refuse = (message: string | null) => {
   if (message) throw new ApiError(403, ErrorCodes.accessDenied, message);
 };
 
-export const actorOf = (user: AuthUser): Actor => ({
+const actorOf = (user: AuthUser): Actor => ({
   id: user.id,
   roles: user.roles,
   permissions: user.permissions,
 });
 
 /** What roles grant in an enterprise, under the deployment's feature flags and the enterprise's role configuration. */
-export async function roleResolver(
+async function roleResolver(
   db: Queryable,
   enterpriseId: string,
   featureFlags: Record<string, boolean>,
@@ -57,7 +59,8 @@ export async function assertMayActOnUser(
   refuse(actOnUserRefusal(actorOf(me), { id: target.id, permissions: grants(target.roles) }));
 }
 
-export async function assertMayChangeRoles(
+/** Saving `target`'s roles as `roles` (unchanged own roles pass: saving one's own chat settings). */
+export async function assertMaySaveRoles(
   db: Queryable,
   me: AuthUser,
   target: { id: string; roles: readonly number[] },
@@ -65,7 +68,22 @@ export async function assertMayChangeRoles(
   featureFlags: Record<string, boolean>,
 ): Promise<void> {
   const grants = await roleResolver(db, me.enterpriseId, featureFlags);
-  refuse(roleChangeRefusal(actorOf(me), { id: target.id, permissions: grants(target.roles) }, grants(roles)));
+  const current = { id: target.id, roles: target.roles, permissions: grants(target.roles) };
+  refuse(roleSaveRefusal(actorOf(me), current, { roles, permissions: grants(roles) }));
+}
+
+/** Making role `role` grant the configurable keys `chosen` instead of what it grants now. */
+export async function assertMayChangeRolePermissions(
+  db: Queryable,
+  me: AuthUser,
+  role: number,
+  chosen: readonly string[],
+  featureFlags: Record<string, boolean>,
+): Promise<void> {
+  const overrides = await roleOverrides(db, me.enterpriseId);
+  const current = permissionsFor([role], featureFlags, overrides);
+  const next = permissionsFor([role], featureFlags, { ...overrides, [String(role)]: chosen });
+  refuse(rolePermissionsRefusal(actorOf(me), role, current, next));
 }
 
 /**
@@ -83,7 +101,7 @@ export async function assertKeepsAnAdministrator(
   const [row] = await tx.query<{ others: number }>(
     `SELECT count(*)::int AS others FROM users
       WHERE enterprise_id = $1 AND id <> $2 AND active AND roles && $3::int[]`,
-    [enterpriseId, target.id, [1]],
+    [enterpriseId, target.id, FIXED_ROLES],
   );
   const message = lastAdministratorRefusal(true, row?.others ?? 0);
   if (message) throw badRequest(message);

@@ -13,8 +13,8 @@ import {
   grantRefusal,
   isAdministrator,
   lastAdministratorRefusal,
-  roleChangeRefusal,
   rolePermissionsRefusal,
+  roleSaveRefusal,
   type Actor,
 } from '../../contract/privilegeCeiling.ts';
 import { pageLimit } from '../../contract/paging.ts';
@@ -593,14 +593,11 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
   updateUserRoles(ctx) {
     const user = findUser(ctx, ctx.params.id!);
     const roles = [...new Set(ctx.body.roles as number[])];
-    const unchangedRoles = roles.length === user.roles.length && roles.every((role) => user.roles.includes(role));
-    if (!(user === me(ctx) && unchangedRoles)) {
-      const target = { id: user.uId, permissions: user.permissions };
-      refuse(roleChangeRefusal(actorOf(me(ctx)), target, grantsOf(ctx.store, user.eId, roles)));
-    }
+    const target = { id: user.uId, roles: user.roles, permissions: user.permissions };
+    refuse(roleSaveRefusal(actorOf(me(ctx)), target, { roles, permissions: grantsOf(ctx.store, user.eId, roles) }));
     const departments = (ctx.body.chat as FakeUser['chat'] | undefined)?.departments ?? [];
     for (const id of departments) findDepartment(ctx, id);
-    if (!roles.includes(1)) keepsAnAdministrator(ctx.store, user);
+    if (!isAdministrator(roles)) keepsAnAdministrator(ctx.store, user);
     user.roles = roles;
     user.permissions = permissionsForRoles(roles, overridesOf(ctx.store, user.eId));
     if (ctx.body.chat) user.chat = structuredClone(ctx.body.chat as FakeUser['chat']);
