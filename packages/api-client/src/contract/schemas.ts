@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Paging, PagingOrAll } from './paging.ts';
+import { isAdministrator } from './privilegeCeiling.ts';
 
 /** A trimmed, non-empty text with an upper bound, so no endpoint accepts unbounded input. */
 export const Text = (maxLength: number, minLength = 0) => Type.String({ maxLength, minLength });
@@ -197,7 +198,7 @@ export const API_KEY_MAX_EXPIRY_DAYS = 365;
  * Administrators list and revoke every key of their enterprise; anyone else only the keys they created
  * (others' keys answer 404, so their existence is not revealed). Server and fake both ask this.
  */
-export const seesEveryApiKey = (roles: readonly number[]): boolean => roles.includes(1);
+export const seesEveryApiKey = (roles: readonly number[]): boolean => isAdministrator(roles);
 
 export const CreatedApiKey = Type.Intersect([ApiKey, Type.Object({ key: Type.String() })]);
 export type CreatedApiKey = Static<typeof CreatedApiKey>;
