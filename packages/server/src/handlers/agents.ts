@@ -14,7 +14,7 @@ export const listAgents: Handler<Endpoints['listAgents']> = async (ctx) => {
   const from = ctx.query.from ?? 0;
   const perPage = pageLimit(ctx.query.perPage ?? DEFAULT_PAGE_SIZE);
   // One extra row tells whether another page exists without counting the whole table.
-  const limit = perPage < 0 ? null : perPage + 1;
+  const limit = perPage + 1;
   const rows = await ctx.db.query<AgentRow>(
     `SELECT ${AGENT_COLUMNS} FROM agents
       WHERE enterprise_id = $1 AND ($2::text IS NULL OR strpos(lower(name), lower($2::text)) > 0)
@@ -22,7 +22,7 @@ export const listAgents: Handler<Endpoints['listAgents']> = async (ctx) => {
       LIMIT $3 OFFSET $4`,
     [enterpriseId, search, limit, from],
   );
-  const more = limit !== null && rows.length > perPage;
+  const more = rows.length > perPage;
   return { agents: (more ? rows.slice(0, perPage) : rows).map(toAgent), more };
 };
 

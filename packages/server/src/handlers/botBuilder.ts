@@ -149,14 +149,14 @@ export const listIntents: Handler<Endpoints['listIntents']> = async (ctx) => {
   const search = ctx.query.name?.trim() || null;
   const from = ctx.query.from ?? 0;
   const perPage = ctx.query.perPage ?? 200;
-  const limit = perPage < 0 ? null : perPage + 1;
+  const limit = perPage + 1;
   const rows = await ctx.db.query<IntentRow>(
     `SELECT ${INTENT_COLUMNS} FROM intents
       WHERE agent_id = $1 AND story_id = $2 AND ($3::text IS NULL OR strpos(lower(name), lower($3::text)) > 0)
       ORDER BY lower(name), id LIMIT $4 OFFSET $5`,
     [agentId, storyId, search, limit, from],
   );
-  const more = limit !== null && rows.length > perPage;
+  const more = rows.length > perPage;
   return { intents: (more ? rows.slice(0, perPage) : rows).map(toIntent), more };
 };
 
@@ -266,10 +266,9 @@ export const listEntities: Handler<Endpoints['listEntities']> = async (ctx) => {
     const all = systemEntityRows(agentId).filter(
       (e) => !term || e.name.toLowerCase().includes(term) || e.description.toLowerCase().includes(term),
     );
-    const page = perPage < 0 ? all.slice(from) : all.slice(from, from + perPage);
-    return { entities: page, more: perPage >= 0 && from + perPage < all.length };
+    return { entities: all.slice(from, from + perPage), more: from + perPage < all.length };
   }
-  const limit = perPage < 0 ? null : perPage + 1;
+  const limit = perPage + 1;
   const rows = await ctx.db.query<EntityRow>(
     `SELECT ${ENTITY_COLUMNS} FROM entities
       WHERE agent_id = $1 AND ($2::text IS NULL OR strpos(lower(name), $2::text) > 0 OR EXISTS (
@@ -278,7 +277,7 @@ export const listEntities: Handler<Endpoints['listEntities']> = async (ctx) => {
       ORDER BY updated_at DESC, id LIMIT $3 OFFSET $4`,
     [agentId, term, limit, from],
   );
-  const more = limit !== null && rows.length > perPage;
+  const more = rows.length > perPage;
   return { entities: (more ? rows.slice(0, perPage) : rows).map(toEntity), more };
 };
 

@@ -235,7 +235,7 @@ export const listCustomers: Handler<Endpoints['listCustomers']> = async (ctx) =>
   const defs = await loadDefinitions(ctx.db, enterpriseId);
   const from = ctx.query.from ?? 0;
   const perPage = ctx.query.perPage ?? CUSTOMER_PAGE_SIZE;
-  const limit = perPage < 0 ? null : perPage + 1;
+  const limit = perPage + 1;
   const params: unknown[] = [enterpriseId];
   const param = (value: unknown) => {
     params.push(value);
@@ -245,9 +245,11 @@ export const listCustomers: Handler<Endpoints['listCustomers']> = async (ctx) =>
   const slice = `LIMIT ${param(limit)} OFFSET ${param(from)}`;
   const page = `ORDER BY c.id DESC ${slice}`;
   let rows: CustomerDbRow[];
-  if ((where.length === 0 && !search) || limit === null) {
-    const conditions = ['c.enterprise_id = $1', ...where, ...(search ? [`c.id IN (${search.hits})`] : [])];
-    rows = await ctx.db.query<CustomerDbRow>(`SELECT ${QUALIFIED_CUSTOMER_COLUMNS} FROM cm_customers c WHERE ${conditions.join(' AND ')} ${page}`, params);
+  if (where.length === 0 && !search) {
+    rows = await ctx.db.query<CustomerDbRow>(
+      `SELECT ${QUALIFIED_CUSTOMER_COLUMNS} FROM cm_customers c WHERE c.enterprise_id = $1 ${page}`,
+      params,
+    );
   } else {
     const window = Math.max(search ? SEARCH_RECENT_WINDOW : RECENT_WINDOW, 20 * (from + limit));
     const conditions = [...where, ...(search ? [search.perRow] : [])];
@@ -285,7 +287,7 @@ export const listCustomers: Handler<Endpoints['listCustomers']> = async (ctx) =>
       });
     }
   }
-  const hasMore = limit !== null && rows.length > perPage;
+  const hasMore = rows.length > perPage;
   const shown = hasMore ? rows.slice(0, perPage) : rows;
   const catchingUp = await ctx.db.query('SELECT 1 FROM cm_search_rebuilds WHERE enterprise_id = $1', [enterpriseId]);
   return {
@@ -636,7 +638,7 @@ export const listUploads: Handler<Endpoints['listUploads']> = async (ctx) => {
   // microseconds, so a toDate equal to an upload's createdOn must still include it.
   const from = ctx.query.from ?? 0;
   const perPage = ctx.query.perPage ?? UPLOAD_PAGE_SIZE;
-  const limit = perPage < 0 ? null : perPage + 1;
+  const limit = perPage + 1;
   const rows = await ctx.db.query<UploadDbRow>(
     `SELECT ${UPLOAD_COLUMNS} FROM cm_uploads
       WHERE enterprise_id = $1 AND state <> 'PARSED'
@@ -646,7 +648,7 @@ export const listUploads: Handler<Endpoints['listUploads']> = async (ctx) => {
       ORDER BY created_at DESC, id LIMIT $5 OFFSET $6`,
     [enterpriseId, ctx.query.segmentId ?? null, ctx.query.fromDate ?? null, ctx.query.toDate ?? null, limit, from],
   );
-  const hasMore = limit !== null && rows.length > perPage;
+  const hasMore = rows.length > perPage;
   return { customerCSVs: (hasMore ? rows.slice(0, perPage) : rows).map(toUpload), hasMore };
 };
 
@@ -669,12 +671,12 @@ export const listUploadErrors: Handler<Endpoints['listUploadErrors']> = async (c
   if (!upload) throw notFound(Messages.notFound);
   const from = ctx.query.from ?? 0;
   const perPage = ctx.query.perPage ?? UPLOAD_ERROR_PAGE_SIZE;
-  const limit = perPage < 0 ? null : perPage + 1;
+  const limit = perPage + 1;
   const rows = await ctx.db.query<{ line: number; line_text: string; messages: { message: string }[] }>(
     'SELECT line, line_text, messages FROM cm_upload_errors WHERE upload_id = $1 ORDER BY line LIMIT $2 OFFSET $3',
     [ctx.query.entryId, limit, from],
   );
-  const hasMore = limit !== null && rows.length > perPage;
+  const hasMore = rows.length > perPage;
   return {
     errors: (hasMore ? rows.slice(0, perPage) : rows).map((r) => ({ line: r.line, lineStr: r.line_text, errors: r.messages })),
     hasMore,

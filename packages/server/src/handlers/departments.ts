@@ -59,7 +59,7 @@ export const listDepartments: Handler<Endpoints['listDepartments']> = async (ctx
   const where = 'd.enterprise_id = $1 AND ($2::text IS NULL OR strpos(lower(d.name), lower($2::text)) > 0)';
   const rows = await ctx.db.query<DepartmentRow>(
     `SELECT ${COLUMNS} FROM departments d WHERE ${where} ORDER BY lower(d.name), d.id LIMIT $3 OFFSET $4`,
-    [enterpriseId, search, perPage < 0 ? null : perPage, ctx.query.from ?? 0],
+    [enterpriseId, search, perPage, ctx.query.from ?? 0],
   );
   const [count] = await ctx.db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM departments d WHERE ${where}`,
@@ -125,7 +125,7 @@ export const listDepartmentUsers: Handler<Endpoints['listDepartmentUsers']> = as
      AND ($3::text IS NULL OR strpos(lower(u.name), lower($3::text)) > 0 OR strpos(lower(u.email), lower($3::text)) > 0)`;
   const rows = await ctx.db.query<{ id: string; name: string; email: string }>(
     `SELECT u.id, u.name, u.email FROM users u WHERE ${where} ORDER BY lower(u.name), u.id LIMIT $4 OFFSET $5`,
-    [enterpriseId, ctx.params.id, search, perPage < 0 ? null : perPage, ctx.query.from ?? 0],
+    [enterpriseId, ctx.params.id, search, perPage, ctx.query.from ?? 0],
   );
   const [count] = await ctx.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${where}`, [
     enterpriseId,

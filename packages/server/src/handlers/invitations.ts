@@ -79,7 +79,7 @@ export const listInvitations: Handler<Endpoints['listInvitations']> = async (ctx
   const rows = await ctx.db.query<InvitationRow>(
     `SELECT ${COLUMNS} FROM invitations WHERE enterprise_id = $1 AND accepted_at IS NULL
       ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
-    [enterpriseId, perPage < 0 ? null : perPage, ctx.query.from ?? 0],
+    [enterpriseId, perPage, ctx.query.from ?? 0],
   );
   const [count] = await ctx.db.query<{ total: number }>(
     'SELECT count(*)::int AS total FROM invitations WHERE enterprise_id = $1 AND accepted_at IS NULL',

@@ -74,7 +74,7 @@ export const listUsers: Handler<Endpoints['listUsers']> = async (ctx) => {
      AND ($3::text IS NULL OR strpos(lower(name), lower($3::text)) > 0 OR strpos(lower(email), lower($3::text)) > 0)`;
   const rows = await ctx.db.query<ManagedUserRow>(
     `SELECT ${USER_COLUMNS} FROM users WHERE ${where} ORDER BY lower(name), id LIMIT $4 OFFSET $5`,
-    [enterpriseId, active, search, perPage < 0 ? null : perPage, ctx.query.from ?? 0],
+    [enterpriseId, active, search, perPage, ctx.query.from ?? 0],
   );
   const [count] = await ctx.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users WHERE ${where}`, [
     enterpriseId,

@@ -190,8 +190,8 @@ export const botBuilderImpl: { [K in BotIds]: (ctx: FakeContext<Endpoints[K]>) =
       .intents.filter((i) => i.agentId === params.agentId && i.storyId === params.storyId)
       .filter((i) => !name || i.name.toLowerCase().includes(name))
       .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-    const page = perPage === -1 ? all.slice(from) : all.slice(from, from + perPage);
-    return { intents: structuredClone(page), more: perPage !== -1 && from + perPage < all.length };
+    const page = all.slice(from, from + perPage);
+    return { intents: structuredClone(page), more: from + perPage < all.length };
   },
 
   getIntent(ctx) {
@@ -287,8 +287,8 @@ export const botBuilderImpl: { [K in BotIds]: (ctx: FakeContext<Endpoints[K]>) =
         e.name.toLowerCase().includes(term) ||
         e.values.some((v) => [v.value, ...(v.synonyms ?? [])].some((s) => s.toLowerCase().includes(term))),
     );
-    const page = perPage === -1 ? matching.slice(from) : matching.slice(from, from + perPage);
-    return { entities: structuredClone(page), more: perPage !== -1 && from + perPage < matching.length };
+    const page = matching.slice(from, from + perPage);
+    return { entities: structuredClone(page), more: from + perPage < matching.length };
   },
 
   getEntity(ctx) {

@@ -72,8 +72,10 @@ const clean = (value: string) => value.trim().replace(/\s+/g, ' ');
 const state = (store: FakeStore, user: FakeUser | null) => customerMasterData(store, user!.eId);
 const reindex = (s: FakeCustomerMaster) => s.definitions.forEach((d, i) => (d.index = i));
 const asList = (value: unknown): string[] => (value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)]);
-const page = <T>(items: T[], from = 0, perPage: number) =>
-  perPage < 0 ? { items, more: false } : { items: items.slice(from, from + perPage), more: items.length > from + perPage };
+const page = <T>(items: T[], from = 0, perPage: number) => ({
+  items: items.slice(from, from + perPage),
+  more: items.length > from + perPage,
+});
 
 function tagCount(s: FakeCustomerMaster, id: string) {
   return s.customers.filter((c) => c.tags.includes(id)).length;
