@@ -28,27 +28,41 @@ export function unstorableTextProblem(text: string): string | null {
 }
 
 /**
- * The first text in `value` (strings at any depth, and object keys) that cannot be stored, or null.
- * Iterative, so a deeply nested body cannot exhaust the stack; `part` names the whole value (`body`, `query`).
+ * The first answer `check` gives for a node of `value` (the value itself, then what objects and arrays hold, at any
+ * depth, in document order), or null. `field` names the node as a dot-separated path, or `part` for the whole value
+ * (`body`, `query`). Iterative, so a deeply nested body cannot exhaust the stack.
  */
-export function findUnstorableText(value: unknown, part: string): UnstorableText | null {
+export function firstInValue<T>(
+  value: unknown,
+  part: string,
+  check: (node: unknown, field: string) => T | null,
+): T | null {
   const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
-  const at = (path: string) => path || part;
   while (pending.length > 0) {
     const next = pending.pop()!;
-    if (typeof next.value === 'string') {
-      const message = unstorableTextProblem(next.value);
-      if (message) return { field: at(next.path), message };
-    } else if (typeof next.value === 'object' && next.value !== null) {
-      const children = Object.entries(next.value);
-      for (const [key] of children) {
-        const keyMessage = unstorableTextProblem(key);
-        if (keyMessage) return { field: at(next.path), message: `has a key that ${keyMessage}` };
-      }
-      // Reversed onto the stack, so the first offending text in document order is the one named.
-      for (const [key, child] of children.reverse())
+    const found = check(next.value, next.path || part);
+    if (found !== null) return found;
+    if (typeof next.value === 'object' && next.value !== null) {
+      // Reversed onto the stack, so the first node in document order is the one answered.
+      for (const [key, child] of Object.entries(next.value).reverse())
         pending.push({ value: child, path: next.path ? `${next.path}.${key}` : key });
     }
   }
   return null;
+}
+
+/** The first text in `value` (strings at any depth, and object keys) that cannot be stored, or null. */
+export function findUnstorableText(value: unknown, part: string): UnstorableText | null {
+  return firstInValue(value, part, (node, field) => {
+    if (typeof node === 'string') {
+      const message = unstorableTextProblem(node);
+      return message ? { field, message } : null;
+    }
+    if (typeof node !== 'object' || node === null) return null;
+    for (const key of Object.keys(node)) {
+      const keyMessage = unstorableTextProblem(key);
+      if (keyMessage) return { field, message: `has a key that ${keyMessage}` };
+    }
+    return null;
+  });
 }

@@ -20,7 +20,7 @@ import { clientKey } from '../services/throttle.ts';
 import { BinaryFile } from './binary.ts';
 import { DEFAULT_SUCCESS_MESSAGE, WithMessage } from './message.ts';
 import { storableTextGuard } from './storableText.ts';
-import { refuseNonFiniteNumbers } from './finiteNumbers.ts';
+import { finiteNumbersGuard } from './finiteNumbers.ts';
 
 const SERVICE_PREFIX: Record<Service, string> = { api: '', nlp: 'nlp', chat: 'chat' };
 
@@ -90,6 +90,7 @@ export function registerContractRoutes(app: FastifyInstance, handlers: Handlers,
 
   for (const [id, def] of Object.entries(endpoints) as [keyof Handlers, EndpointDef][]) {
     const handler = handlers[id] as Handler<unknown>;
+    const finiteNumbers = finiteNumbersGuard(def);
     app.route({
       method: def.method,
       url: routeUrl(def),
@@ -99,7 +100,7 @@ export function registerContractRoutes(app: FastifyInstance, handlers: Handlers,
       // learns nothing about the input an endpoint expects (no session → 401, no permission → 403, then 400).
       onRequest: guard(def, services),
       preValidation: storableTextGuard(def),
-      preHandler: refuseNonFiniteNumbers,
+      ...(finiteNumbers ? { preHandler: finiteNumbers } : {}),
       handler: async (request, reply) => {
         const result = await handler({
           ...services,
