@@ -8,8 +8,9 @@
  */
 import { CustomerMessages } from './customerValidation.ts';
 
-export type CsvEncoding = 'utf-8' | 'windows-1252';
-export const CSV_ENCODINGS = ['utf-8', 'windows-1252'] as const satisfies readonly CsvEncoding[];
+/** The encodings an upload is read in (its record's `encoding`). */
+export const CSV_ENCODINGS = ['utf-8', 'windows-1252'] as const;
+export type CsvEncoding = (typeof CSV_ENCODINGS)[number];
 
 /** Whether bytes that end on a whole character are valid UTF-8 (the server passes Node's native check). */
 export type Utf8Check = (bytes: Uint8Array) => boolean;
@@ -105,11 +106,12 @@ export function csvTextDecoder(encoding: CsvEncoding): CsvTextDecoder {
   };
 }
 
-/** A whole file's text in its encoding (small files: the fake, tests); a byte-order mark is dropped. */
+/**
+ * A whole file's text in its encoding (small files: the fake, tests). A UTF-8 byte-order mark is dropped by the
+ * decoder itself; Windows-1252 has no character that decodes to one.
+ */
 export function decodeCsvText(bytes: Uint8Array, encoding: CsvEncoding): string {
-  return csvTextDecoder(encoding)
-    .decode(bytes)
-    .replace(/^\uFEFF/, '');
+  return csvTextDecoder(encoding).decode(bytes);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CSV_ENCODINGS } from './csvEncoding.ts';
 import { Id, Paging } from './schemas.ts';
 
 // ---- Input field definitions (customer attributes) ----------------------------------------------
@@ -163,7 +164,7 @@ export type MapCustomers = Static<typeof MapCustomers>;
 
 // ---- CSV uploads -----------------------------------------------------------------------------------
 
-const CsvEncodingSchema = Type.Union([Type.Literal('utf-8'), Type.Literal('windows-1252')]);
+const CsvEncodingSchema = Type.Union(CSV_ENCODINGS.map((encoding) => Type.Literal(encoding)));
 
 export const UploadState = Type.Union([
   Type.Literal('PARSED'),

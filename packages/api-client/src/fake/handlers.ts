@@ -58,7 +58,7 @@ async function readBody(endpoint: EndpointDef, request: Request): Promise<Record
     return entriesToObject(new URLSearchParams(await request.text()).entries());
   }
   if (type.includes('multipart/form-data')) {
-    // Files reach the fake implementation already read: { name, type, size, text, bytes }.
+    // Files reach the fake implementation already read: { name, type, size, bytes }.
     const entries: [string, unknown][] = [];
     for (const [key, value] of (await request.formData()).entries()) {
       // Field values and file names are request text; a file's content is not.
@@ -67,13 +67,7 @@ async function readBody(endpoint: EndpointDef, request: Request): Promise<Record
         key,
         typeof value === 'string'
           ? value
-          : {
-              name: value.name,
-              type: value.type,
-              size: value.size,
-              text: await value.text(),
-              bytes: new Uint8Array(await value.arrayBuffer()),
-            },
+          : { name: value.name, type: value.type, size: value.size, bytes: new Uint8Array(await value.arrayBuffer()) },
       ]);
     }
     return entriesToObject(entries);

@@ -514,7 +514,7 @@ export const uploadCustomerCsv: Handler<Endpoints['uploadCustomerCsv']> = async 
       }
       if (!isCsv(part.filename, part.mimetype)) {
         part.file.resume();
-        throw badRequest(CustomerMessages.csvOnly, [{ field: 'file', message: CustomerMessages.csvOnly }]);
+        throw fileRefused(CustomerMessages.csvOnly);
       }
       const id = newId();
       uploadId = id;

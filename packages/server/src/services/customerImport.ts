@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import {
   CustomerMessages,
@@ -59,13 +60,13 @@ export const EMBEDDED_SEARCH_REBUILD_BATCH = 5_000;
 /** The search index's pending list during an embedded catch-up, in kB (PostgreSQL's default: 4096). */
 const EMBEDDED_GIN_PENDING_KB = 1024;
 
-/**
- * One turn of the event loop, taken before each transaction of background work (import batches, search catch-up).
+/*
+ * One turn of the event loop (yieldToEventLoop, node:timers/promises' setImmediate) is taken before each transaction
+ * of background work (import batches, search catch-up).
  * PGlite answers a query without ever leaving the microtask queue, so an import whose next batch was ready went from
  * one transaction to the next without letting the server read a request (a 200,000-row import held it 5.8 s in one
  * piece). After this turn, requests that came meanwhile have run their first queries before the next batch starts.
  */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** File chunks (1 MiB each) handed to the thread ahead of the batches it has produced. */
 const CHUNKS_AHEAD = 6;
 /** Validated batches waiting for the writer before the thread gets more of the file. */
@@ -142,7 +143,7 @@ function inlineBatches(job: RowJob, readChunk: ChunkReader): BatchSource {
       const bytes = await readChunk(seq);
       if (!bytes) break;
       for (let at = 0; at < bytes.byteLength; at += INLINE_SLICE_BYTES) {
-        if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+        if (at > 0) await yieldToEventLoop();
         yield* batcher.push(bytes.subarray(at, at + INLINE_SLICE_BYTES));
       }
     }

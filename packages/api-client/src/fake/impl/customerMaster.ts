@@ -389,13 +389,13 @@ const typedImpl: TypedImpl = {
 
   uploadCustomerCsv({ store, user, body, setMessage }) {
     const s = state(store, user);
-    const file = body.file as { name?: string; type?: string; text?: string; bytes?: Uint8Array } | undefined;
-    if (!file || typeof file.text !== 'string' || !String(file.name ?? '').toLowerCase().endsWith('.csv')) {
+    const file = body.file as { name?: string; type?: string; bytes?: Uint8Array } | undefined;
+    if (!file || !(file.bytes instanceof Uint8Array) || !String(file.name ?? '').toLowerCase().endsWith('.csv')) {
       throw bad(CustomerMessages.csvOnly, [{ field: 'file', message: CustomerMessages.csvOnly }]);
     }
     if (!s.tags.some((t) => t.id === body.segmentId)) throw missing('Segment not found');
     // The server's rules: UTF-8 when every byte is, else Windows-1252, unless the file is not text at all.
-    const bytes = file.bytes ?? new TextEncoder().encode(file.text);
+    const { bytes } = file;
     const detector = new CsvEncodingDetector();
     detector.push(bytes);
     const encoding = detector.end();
