@@ -67,6 +67,7 @@ export interface DataDirLock {
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   const dir = resolve(dataDir);
   const lockPath = join(dir, LOCK_NAME);
+  // The lock's files live in the directory, so it is made here (PGlite does not create parent directories).
   mkdirSync(dir, { recursive: true });
   const releaseAcquiring = await lockfile.lock(join(dir, ACQUIRING_NAME), {
     realpath: false,

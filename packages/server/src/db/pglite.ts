@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -39,8 +39,7 @@ export const PGLITE_START_PARAMS: readonly string[] = [
  */
 export async function openPglite(dataDir: string = IN_MEMORY): Promise<Database> {
   if (dataDir === IN_MEMORY) return wrapPglite(await startPglite(IN_MEMORY), IN_MEMORY);
-  // PGlite does not create parent directories itself.
-  mkdirSync(dataDir, { recursive: true });
+  // Taking the lock creates the directory (PGlite does not create parent directories itself).
   const lock = await lockDataDir(dataDir);
   try {
     if (!existsSync(join(dataDir, 'PG_VERSION'))) await initialiseInChildProcess(dataDir);
