@@ -54,6 +54,9 @@ export type { TopBarProps } from './components/TopBar/index.ts';
 export { AppFrame } from './components/AppFrame/index.ts';
 export type { AppFrameProps } from './components/AppFrame/index.ts';
 
+// Styles features compose into their own parts: text kept for assistive technology only.
+export { visuallyHidden } from './internal/styles.ts';
+
 // Formatters
 // formatDateTimeText comes with the DateTimePicker exports below.
 export {

@@ -6,6 +6,7 @@ import { apiKeyKeys, useApiClient, useApiKeys } from '@parley/api-client/hooks';
 import { Button, Card, ConfirmDialog, Table, useToast, type TableColumn } from '@parley/ui';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog.tsx';
 import { errorText } from './errorText.ts';
+import { StyledCardBody, StyledCardHeading } from './profileCard.styles.ts';
 
 const when = (iso: string | null, none: string) =>
   iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : none;
@@ -54,7 +55,7 @@ export function ApiKeysCard() {
     <Card>
       <StyledCardBody aria-labelledby="api-keys-heading">
         <StyledHeader>
-          <StyledHeading id="api-keys-heading">API keys</StyledHeading>
+          <StyledCardHeading id="api-keys-heading">API keys</StyledCardHeading>
           <Button onClick={() => setCreating(true)}>Create API key</Button>
         </StyledHeader>
         <p>A key lets a program call the API as its creator, with the creator&apos;s current permissions.</p>
@@ -81,22 +82,9 @@ export function ApiKeysCard() {
   );
 }
 
-const StyledCardBody = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  p {
-    margin: 0;
-  }
-`;
-
 const StyledHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const StyledHeading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeLg};
 `;

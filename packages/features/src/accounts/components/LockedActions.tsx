@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { IconButton, Tooltip } from '@parley/ui';
+import { IconButton, Tooltip, visuallyHidden } from '@parley/ui';
 
 export interface LockedActionsProps {
   /** The accessible name the actions menu would have, e.g. "Actions for Dana". */
@@ -41,13 +41,5 @@ const StyledLockedButton = styled(IconButton)`
 `;
 
 const StyledLockedReason = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;

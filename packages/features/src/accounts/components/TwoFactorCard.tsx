@@ -7,6 +7,7 @@ import { Badge, Button, Card, Switch, TextField, useToast } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { PasswordCheckDialog } from './PasswordCheckDialog.tsx';
 import { errorText } from './errorText.ts';
+import { StyledCardActions, StyledCardBody, StyledCardError, StyledCardHeading } from './profileCard.styles.ts';
 
 /** A change that needs the password first; each names its dialog and the call it makes. */
 type SensitiveChange = 'enrol' | 'emailCodes' | 'turnOff' | 'requireForAll' | 'stopRequiringForAll';
@@ -66,34 +67,33 @@ export function TwoFactorCard() {
     }: {
       kind: SensitiveChange;
       password: string;
-    }): Promise<{ password: string; enrolment?: TotpEnrolment; message?: string }> => {
+    }): Promise<{ enrolment?: TotpEnrolment; message?: string }> => {
       switch (kind) {
         case 'enrol':
-          return { password, enrolment: (await api.startTotpEnrolment({ body: { password } })).data };
+          return { enrolment: (await api.startTotpEnrolment({ body: { password } })).data };
         case 'emailCodes':
         case 'turnOff': {
           const isEnabled = kind === 'emailCodes';
           const body = isEnabled ? { isEnabled, authType: 'email' as const, password } : { isEnabled, password };
-          return { password, message: (await api.setUserTwoFactor({ body })).message };
+          return { message: (await api.setUserTwoFactor({ body })).message };
         }
         default: {
           const isEnabled = kind === 'requireForAll';
           await api.setEnterpriseTwoFactor({ body: { isEnabled, password } });
-          return { password, message: isEnabled ? 'Two-factor is now required' : 'Two-factor is now optional' };
+          return { message: isEnabled ? 'Two-factor is now required' : 'Two-factor is now optional' };
         }
       }
     },
-    onSuccess: (result) => {
+    onSuccess: (result, { password }) => {
       setAsking(null);
       setError(undefined);
+      setRecoveryCodes(null);
       if (result.enrolment) {
         // Kept only while the enrolment is open: confirming it asks for the password again.
-        setEnrolment({ data: result.enrolment, password: result.password });
-        setRecoveryCodes(null);
+        setEnrolment({ data: result.enrolment, password });
         return;
       }
       toast.success(result.message ?? 'Saved');
-      setRecoveryCodes(null);
       refresh();
     },
   });
@@ -120,14 +120,14 @@ export function TwoFactorCard() {
   return (
     <Card>
       <StyledCardBody aria-labelledby="two-factor-heading">
-        <StyledHeading id="two-factor-heading">
+        <StyledCardHeading id="two-factor-heading">
           Two-factor verification{' '}
           <Badge tone={method ? 'success' : 'neutral'}>
             {method === 'totp' ? 'Authenticator app' : method === 'email' ? 'Email code' : 'Off'}
           </Badge>
-        </StyledHeading>
+        </StyledCardHeading>
         {enterpriseEnabled ? <p>Your enterprise requires two-factor verification.</p> : null}
-        {error ? <StyledError role="alert">{error}</StyledError> : null}
+        {error ? <StyledCardError role="alert">{error}</StyledCardError> : null}
         {recoveryCodes ? (
           <div>
             <p>Save these recovery codes somewhere safe. Each works once if you lose your authenticator app.</p>
@@ -159,17 +159,17 @@ export function TwoFactorCard() {
               value={code}
               onChange={(event) => setCode(event.target.value)}
             />
-            <StyledActions>
+            <StyledCardActions>
               <Button variant="secondary" onClick={() => setEnrolment(null)}>
                 Cancel
               </Button>
               <Button type="submit" loading={confirm.isPending}>
                 Verify and turn on
               </Button>
-            </StyledActions>
+            </StyledCardActions>
           </StyledEnrol>
         ) : (
-          <StyledActions>
+          <StyledCardActions>
             {method !== 'email' ? (
               <Button variant="secondary" onClick={() => ask('emailCodes')}>
                 Use email codes
@@ -183,7 +183,7 @@ export function TwoFactorCard() {
             <Button onClick={() => ask('enrol')}>
               {method === 'totp' ? 'Set up a new authenticator app' : 'Set up an authenticator app'}
             </Button>
-          </StyledActions>
+          </StyledCardActions>
         )}
         {permissions.includes('ENTERPRISE.EDIT') && status.data ? (
           <Switch
@@ -206,37 +206,10 @@ export function TwoFactorCard() {
   );
 }
 
-const StyledCardBody = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledHeading = styled.h2`
-  margin: 0;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.font.sizeLg};
-`;
-
 const StyledEnrol = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   justify-items: start;
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  justify-content: flex-end;
-  width: 100%;
-`;
-
-const StyledError = styled.div`
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const StyledCodes = styled.ul`

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import {
   actOnUserRefusal,
   grantRefusal,
-  roleChangeRefusal,
   rolePermissionsRefusal,
   type Actor,
   type PermissionConfig,
@@ -25,8 +24,6 @@ export interface PrivilegeCeiling {
   grantableRoles: readonly number[];
   /** Why the signed-in user may not act on `user` (reset, (de)activate, delete), or null. */
   actOnRefusal(user: ListedUser): string | null;
-  /** Why the signed-in user may not change the roles of `user`, or null. */
-  roleChangeRefusal(user: ListedUser): string | null;
   /** Why the signed-in user may not change what `role` grants, or null. */
   roleEditRefusal(role: number): string | null;
   /** Whether the signed-in user holds permission `key` (only held keys can be granted). */
@@ -62,8 +59,6 @@ export function privilegeCeiling(actor: Actor, config: PermissionConfig): Privil
       .filter((role) => grantRefusal(actor, role.permissions) === null)
       .map((role) => role.id),
     actOnRefusal: (user) => actOnUserRefusal(actor, target(user)),
-    // Offered with the user's current roles: whether any change at all could pass.
-    roleChangeRefusal: (user) => roleChangeRefusal(actor, target(user), grantsOf(user.roles)),
     roleEditRefusal: (role) => {
       const current = grantsByRole.get(role) ?? [];
       return rolePermissionsRefusal(actor, role, current, current);

@@ -8,6 +8,12 @@ import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { ApiKeysCard } from '../components/ApiKeysCard.tsx';
 import { TwoFactorCard } from '../components/TwoFactorCard.tsx';
 import { errorText } from '../components/errorText.ts';
+import {
+  StyledCardActions,
+  StyledCardError,
+  StyledCardForm,
+  StyledCardHeading,
+} from '../components/profileCard.styles.ts';
 
 /**
  * My profile (platform-shell §3, §7.1): name, sound alerts, password, two-factor with TOTP enrolment by QR code,
@@ -66,17 +72,17 @@ function DetailsCard({
   };
   return (
     <Card>
-      <StyledForm onSubmit={submit} aria-labelledby="details-heading" noValidate>
-        <StyledSection id="details-heading">Details</StyledSection>
+      <StyledCardForm onSubmit={submit} aria-labelledby="details-heading" noValidate>
+        <StyledCardHeading id="details-heading">Details</StyledCardHeading>
         <TextField label="Email" value={emailId} readOnly />
         <TextField label="Enterprise" value={enterpriseName} readOnly />
         <TextField label="Name" value={name} error={error} onChange={(event) => setName(event.target.value)} />
-        <StyledActions>
+        <StyledCardActions>
           <Button type="submit" loading={save.isPending}>
             Save
           </Button>
-        </StyledActions>
-      </StyledForm>
+        </StyledCardActions>
+      </StyledCardForm>
     </Card>
   );
 }
@@ -153,9 +159,9 @@ function AudioCard({ settings }: { settings: AudioSettings }) {
   };
   return (
     <Card>
-      <StyledForm onSubmit={submit} aria-labelledby="audio-heading" noValidate>
-        <StyledSection id="audio-heading">Sound alerts</StyledSection>
-        {error ? <StyledError role="alert">{error}</StyledError> : null}
+      <StyledCardForm onSubmit={submit} aria-labelledby="audio-heading" noValidate>
+        <StyledCardHeading id="audio-heading">Sound alerts</StyledCardHeading>
+        {error ? <StyledCardError role="alert">{error}</StyledCardError> : null}
         <Switch label="Play sound alerts" checked={enable} onChange={setEnable} />
         {ALERT_TYPES.map(({ type, label }) => {
           const sound = sounds.find((s) => s.type === type)!;
@@ -198,12 +204,12 @@ function AudioCard({ settings }: { settings: AudioSettings }) {
             </StyledSoundRow>
           );
         })}
-        <StyledActions>
+        <StyledCardActions>
           <Button type="submit" loading={save.isPending}>
             Save Sound Alerts
           </Button>
-        </StyledActions>
-      </StyledForm>
+        </StyledCardActions>
+      </StyledCardForm>
     </Card>
   );
 }
@@ -235,18 +241,18 @@ function PasswordCard() {
   });
   return (
     <Card>
-      <StyledForm onSubmit={submit} aria-labelledby="password-heading" noValidate>
-        <StyledSection id="password-heading">Change password</StyledSection>
-        {error ? <StyledError role="alert">{error}</StyledError> : null}
+      <StyledCardForm onSubmit={submit} aria-labelledby="password-heading" noValidate>
+        <StyledCardHeading id="password-heading">Change password</StyledCardHeading>
+        {error ? <StyledCardError role="alert">{error}</StyledCardError> : null}
         <PasswordField label="Current password" autoComplete="current-password" {...field('oldPassword')} />
         <PasswordField label="New password" autoComplete="new-password" {...field('password')} />
         <PasswordField label="Confirm new password" autoComplete="new-password" {...field('confirmPassword')} />
-        <StyledActions>
+        <StyledCardActions>
           <Button type="submit" loading={change.isPending}>
             Change Password
           </Button>
-        </StyledActions>
-      </StyledForm>
+        </StyledCardActions>
+      </StyledCardForm>
     </Card>
   );
 }
@@ -260,29 +266,6 @@ const StyledPage = styled.div`
 const StyledTitle = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.font.sizeXl};
-`;
-
-const StyledSection = styled.h2`
-  margin: 0;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.font.sizeLg};
-`;
-
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  justify-content: flex-end;
-  width: 100%;
 `;
 
 const StyledSoundRow = styled.div`
@@ -304,6 +287,3 @@ const StyledVolume = styled.div`
   }
 `;
 
-const StyledError = styled.div`
-  color: ${({ theme }) => theme.colors.danger};
-`;

@@ -23,7 +23,7 @@ import { AdminPage, AdminPageHeader } from '../components/AdminPage.tsx';
 import { errorText } from '../components/errorText.ts';
 import { LoadError } from '../components/LoadError.tsx';
 import { LockedActions } from '../components/LockedActions.tsx';
-import { usePrivilegeCeiling, type PrivilegeCeiling } from '../hooks/usePrivilegeCeiling.ts';
+import { usePrivilegeCeiling } from '../hooks/usePrivilegeCeiling.ts';
 
 type Dialog =
   | { kind: 'add' }
@@ -77,7 +77,7 @@ export function UsersScreen() {
         if (!canEdit || !ceiling) return null;
         const label = `Actions for ${u.name}`;
         if (ceiling.actOnRefusal(u)) return <LockedActions label={label} reason={USER_BEYOND_OWN_REASON} />;
-        return <Menu label={label} items={userActions(u, ceiling, u.uId === profile?.uId, setDialog)} />;
+        return <Menu label={label} items={userActions(u, u.uId === profile?.uId, setDialog)} />;
       },
     },
   ];
@@ -164,15 +164,10 @@ export function UsersScreen() {
 }
 
 /**
- * The actions on one user that the server would accept: nobody changes their own roles or deactivates
- * themselves, and roles change only when the user holds nothing beyond the signed-in user.
+ * The actions on a user the signed-in user may act on (one holding nothing beyond them: the caller checks that)
+ * that the server would accept: nobody changes their own roles or deactivates themselves.
  */
-function userActions(
-  user: ManagedUser,
-  ceiling: PrivilegeCeiling,
-  isSelf: boolean,
-  open: (dialog: Dialog) => void,
-): MenuItem[] {
+function userActions(user: ManagedUser, isSelf: boolean, open: (dialog: Dialog) => void): MenuItem[] {
   if (user.state !== 1) {
     return [
       { id: 'activate', label: 'Activate', onSelect: () => open({ kind: 'activate', user }) },
@@ -180,9 +175,7 @@ function userActions(
     ];
   }
   const items: MenuItem[] = [];
-  if (!ceiling.roleChangeRefusal(user)) {
-    items.push({ id: 'roles', label: 'Edit roles', onSelect: () => open({ kind: 'roles', user }) });
-  }
+  if (!isSelf) items.push({ id: 'roles', label: 'Edit roles', onSelect: () => open({ kind: 'roles', user }) });
   items.push({ id: 'reset', label: 'Reset password', onSelect: () => open({ kind: 'reset', user }) });
   if (!isSelf)
     items.push({ id: 'deactivate', label: 'Deactivate', onSelect: () => open({ kind: 'deactivate', user }) });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { isApiError, Messages, type Agent } from '@parley/api-client';
 import { useAgentList, useDeleteAgent } from '@parley/api-client/hooks';
-import { Alert, Button, ConfirmDialog, EmptyState, SearchBox, Spinner, useToast } from '@parley/ui';
+import { Alert, Button, ConfirmDialog, EmptyState, SearchBox, Spinner, useToast, visuallyHidden } from '@parley/ui';
 import { AgentCard } from '../components/AgentCard.tsx';
 import { AgentFormModal } from '../components/AgentFormModal.tsx';
 import { ImportAgentModal } from '../components/ImportAgentModal.tsx';
@@ -202,15 +202,5 @@ const StyledCentered = styled.div`
 `;
 
 const StyledVisuallyHidden = styled.h2`
-  position: absolute;
-  top: 0;
-  left: 0;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;

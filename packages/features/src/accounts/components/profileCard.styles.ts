@@ -1,0 +1,39 @@
+import styled, { css } from 'styled-components';
+
+/** The parts every card of My Profile shares (details, sound alerts, password, two-factor, API keys). */
+
+const cardBody = css`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  p {
+    margin: 0;
+  }
+`;
+
+export const StyledCardBody = styled.section`
+  ${cardBody}
+`;
+
+export const StyledCardForm = styled.form`
+  ${cardBody}
+`;
+
+/** A card's title, with room for a badge beside it. */
+export const StyledCardHeading = styled.h2`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.font.sizeLg};
+`;
+
+export const StyledCardActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  justify-content: flex-end;
+  width: 100%;
+`;
+
+export const StyledCardError = styled.div`
+  color: ${({ theme }) => theme.colors.danger};
+`;
