@@ -1,6 +1,6 @@
 import { strFromU8, strToU8 } from 'fflate';
 import { Document } from 'yaml';
-import { userPatternOrUndefined, type UserPattern } from '@parley/api-client/contract';
+import { userPatternOrUndefined } from '@parley/api-client/contract';
 import {
   ExchangeFormatError,
   ImportLimitError,
@@ -254,16 +254,11 @@ export function importRasa(bytes: Uint8Array, options: ImportOptions): ImportedA
   // An annotation's value is the one it names, else the synonym block that lists its text, else the text itself.
   const synonymBlockOf = firstByText(synonymBlocks, (s) => s.synonyms);
   const valueOf = (a: (typeof annotatedValues)[number]) => a.value ?? lookUp(synonymBlockOf, a.shown)?.value ?? a.shown;
-  // A phrase matched by one of the entity's regexes needs no value of its own. Each regex is compiled once.
-  const patterns = new Map<string, UserPattern | undefined>();
-  const pattern = (p: string) => {
-    if (!patterns.has(p)) patterns.set(p, userPatternOrUndefined(p));
-    return patterns.get(p);
-  };
+  // A phrase matched by one of the entity's regexes needs no value of its own.
   const byPattern = (e: EntityValueIndex, text: string) =>
     e.patterns().some((x) =>
       // A pattern the engine cannot run matches nothing here; the entity's check refuses it with its message.
-      (x.pattern ?? []).some((p) => pattern(p)?.testWhole(text) === true),
+      (x.pattern ?? []).some((p) => userPatternOrUndefined(p)?.testWhole(text) === true),
     );
   const annotatedKept = annotatedValues.filter((a) => a.value !== undefined || !byPattern(entity(a.entity), a.shown));
   for (const a of annotatedKept) {
