@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Messages, type CreatedApiKey } from '@parley/api-client';
 import { apiKeyKeys, useApiClient } from '@parley/api-client/hooks';
-import { Button, FormDialog, Modal, PasswordField, Select, TextField } from '@parley/ui';
-import { passwordCheckError } from './PasswordCheckDialog.tsx';
+import { Button, FormDialog, Modal, Select, TextField } from '@parley/ui';
+import { StepUpPasswordField, passwordCheckError } from './PasswordCheckDialog.tsx';
 
 export interface CreateApiKeyDialogProps {
   onClose: () => void;
@@ -41,14 +41,12 @@ export function CreateApiKeyDialog({ onClose }: CreateApiKeyDialogProps) {
   });
 
   if (create.data) return <CreatedKeyDialog created={create.data} onClose={onClose} />;
-  const error = passwordCheckError(create.error);
-  const passwordError = missing.password ? Messages.fieldMandatory : error.field;
   return (
     <FormDialog
       title="Create API key"
       submitLabel="Create"
       busy={create.isPending}
-      error={error.form}
+      error={passwordCheckError(create.error).form}
       onClose={onClose}
       onSubmit={() => {
         const nowMissing = { name: !name.trim(), password: !password };
@@ -69,12 +67,11 @@ export function CreateApiKeyDialog({ onClose }: CreateApiKeyDialogProps) {
         value={lifetime}
         onChange={(event) => setLifetime(event.target.value)}
       />
-      <PasswordField
-        label="Your password"
-        autoComplete="current-password"
+      <StepUpPasswordField
         value={password}
-        {...(passwordError ? { error: passwordError } : {})}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
+        missing={Boolean(missing.password)}
+        failure={create.error}
       />
     </FormDialog>
   );

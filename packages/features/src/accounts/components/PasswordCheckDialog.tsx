@@ -24,6 +24,30 @@ export function passwordCheckError(failure: unknown): { field?: string; form?: s
   return refusedPassword ? { field: Messages.wrongPassword } : { form: errorText(failure) };
 }
 
+export interface StepUpPasswordFieldProps {
+  value: string;
+  onChange: (password: string) => void;
+  /** Submitted empty. */
+  missing: boolean;
+  /** The failure of the last attempt (a refused password is shown here). */
+  failure: unknown;
+  autoFocus?: boolean;
+}
+
+/** The caller's current password, asked again for a sensitive change, with the error that belongs at it. */
+export function StepUpPasswordField({ value, onChange, missing, failure, autoFocus }: StepUpPasswordFieldProps) {
+  const error = missing ? Messages.fieldMandatory : passwordCheckError(failure).field;
+  return (
+    <PasswordField
+      label="Your password"
+      autoFocus={autoFocus}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 /**
  * Asks for the caller's current password before a sensitive change (two-factor settings, API keys): a session
  * left open on someone's desk is not enough to make them.
@@ -39,13 +63,12 @@ export function PasswordCheckDialog({
 }: PasswordCheckDialogProps) {
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
-  const error = passwordCheckError(failure);
   return (
     <FormDialog
       title={title}
       submitLabel={submitLabel}
       busy={busy}
-      error={error.form}
+      error={passwordCheckError(failure).form}
       formLabel={title}
       onClose={onClose}
       onSubmit={() => {
@@ -54,14 +77,7 @@ export function PasswordCheckDialog({
       }}
     >
       <p>{description}</p>
-      <PasswordField
-        label="Your password"
-        autoComplete="current-password"
-        autoFocus
-        value={password}
-        {...(missing ? { error: Messages.fieldMandatory } : error.field ? { error: error.field } : {})}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <StepUpPasswordField value={password} onChange={setPassword} missing={missing} failure={failure} autoFocus />
     </FormDialog>
   );
 }
