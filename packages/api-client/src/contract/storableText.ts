@@ -20,6 +20,9 @@ export interface UnstorableText {
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** The message a refusal answers with: the field, then what is wrong with it (the refusal is its one error). */
+export const unstorableTextMessage = (unstorable: UnstorableText) => `${unstorable.field}: ${unstorable.message}`;
+
 /** What is wrong with one text, or null when it can be stored as sent. */
 export function unstorableTextProblem(text: string): string | null {
   if (text.includes('\u0000')) return StorableTextMessages.nul;

@@ -6,7 +6,7 @@ import { ACCESS_DENIED_CODE, SUCCESS_CODE, type EndpointDef } from '../contract/
 import { endpoints } from '../contract/index.ts';
 import { Messages } from '../contract/messages.ts';
 import { hasAnyPermission } from '../contract/permissions.ts';
-import { findUnstorableText } from '../contract/storableText.ts';
+import { findUnstorableText, unstorableTextMessage } from '../contract/storableText.ts';
 import { FakeHttpError, fakeImpl, type FakeContext } from './impl.ts';
 import { usableFakeApiKey } from './impl/apiKeys.ts';
 import type { FakeStore, FakeUser } from './store.ts';
@@ -45,7 +45,7 @@ function entriesToObject(entries: Iterable<[string, unknown]>): Record<string, u
 function refuseUnstorable(value: unknown, part: string): void {
   const unstorable = findUnstorableText(value, part);
   if (unstorable) {
-    throw new FakeHttpError(400, 400, `${unstorable.field}: ${unstorable.message}`, { errors: [unstorable] });
+    throw new FakeHttpError(400, 400, unstorableTextMessage(unstorable), { errors: [unstorable] });
   }
 }
 

@@ -1,11 +1,18 @@
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
-import { findUnstorableText, type EndpointDef } from '@parley/api-client/contract';
+import {
+  findUnstorableText,
+  unstorableTextMessage,
+  type EndpointDef,
+  type UnstorableText,
+} from '@parley/api-client/contract';
 import { badRequest } from './errors.ts';
+
+const refusal = (unstorable: UnstorableText) => badRequest(unstorableTextMessage(unstorable), [unstorable]);
 
 function refuseUnstorable(value: unknown, part: string): void {
   const unstorable = findUnstorableText(value, part);
-  if (unstorable) throw badRequest(`${unstorable.field}: ${unstorable.message}`, [unstorable]);
+  if (unstorable) throw refusal(unstorable);
 }
 
 /** Field values, field names and file names of a multipart body; the file's bytes are the handler's business. */
@@ -15,7 +22,7 @@ async function* checkedParts(parts: AsyncIterableIterator<Multipart>): AsyncGene
     const unstorable = findUnstorableText({ [part.fieldname]: text }, 'body');
     if (unstorable) {
       if (part.type === 'file') part.file.resume();
-      throw badRequest(`${unstorable.field}: ${unstorable.message}`, [unstorable]);
+      throw refusal(unstorable);
     }
     yield part;
   }
