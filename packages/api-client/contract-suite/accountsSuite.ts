@@ -1,23 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isApiError, type ApiError, type BoundApi } from '../src/client/index.ts';
+import type { BoundApi } from '../src/client/index.ts';
 import { Messages } from '../src/contract/messages.ts';
 import type { ContractHarness, Credentials } from './harness.ts';
+import { failure } from './failure.ts';
 
 export interface AccountsSuiteContext {
   harness: () => ContractHarness;
   anonymous: () => BoundApi;
   apiWith: (token: string | null) => BoundApi;
   signIn: (credentials: Credentials) => Promise<BoundApi>;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 let counter = 0;

@@ -1,25 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isApiError, type ApiError, type BoundApi } from '../src/client/index.ts';
+import type { BoundApi } from '../src/client/index.ts';
 import { BotMessages } from '../src/contract/botBuilderMessages.ts';
 import type { IntentSaveRequest } from '../src/contract/botBuilderSchemas.ts';
 import { Messages } from '../src/contract/messages.ts';
 import { UserPatternMessages } from '../src/contract/userPattern.ts';
 import { GENAI_AUTH_TYPE, IntegrationMessages } from '../src/contract/authConfigSchemas.ts';
 import type { ContractHarness, Credentials } from './harness.ts';
+import { failure } from './failure.ts';
 
 export interface BotBuilderSuiteContext {
   harness: () => ContractHarness;
   signIn: (credentials: Credentials) => Promise<BoundApi>;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 let n = 0;

@@ -1,17 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isApiError, type ApiError, type BoundApi } from '../src/client/index.ts';
+import type { BoundApi } from '../src/client/index.ts';
 import { CustomerMessages } from '../src/contract/customerValidation.ts';
 import type { AccountsSuiteContext } from './accountsSuite.ts';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+import { failure } from './failure.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 /** A random Indian mobile number, ten digits starting with 9. */

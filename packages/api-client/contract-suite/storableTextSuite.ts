@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isApiError, type BoundApi } from '../src/client/index.ts';
+import type { BoundApi } from '../src/client/index.ts';
 import { StorableTextMessages } from '../src/contract/storableText.ts';
+import { failure } from './failure.ts';
 import type { ContractHarness, Credentials } from './harness.ts';
 
 interface StorableTextSuiteContext {
@@ -10,14 +11,8 @@ interface StorableTextSuiteContext {
 }
 
 async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error))
-      return { httpStatus: error.httpStatus, code: error.code, message: error.message, errors: error.errors };
-    throw error;
-  }
-  throw new Error('expected the call to be refused');
+  const { httpStatus, code, message, errors } = await failure(promise);
+  return { httpStatus, code, message, errors };
 }
 
 const refused = (field: string, message: string) => ({

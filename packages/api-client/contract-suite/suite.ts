@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bindEndpoints, createApiClient, isApiError, type BoundApi } from '../src/client/index.ts';
+import { bindEndpoints, createApiClient, type BoundApi } from '../src/client/index.ts';
 import { Messages } from '../src/contract/messages.ts';
 import { CONFIGURABLE_PERMISSIONS } from '../src/contract/permissions.ts';
 import { defineAccountsSuite } from './accountsSuite.ts';
 import { defineCustomerMasterSuite } from './customerMasterSuite.ts';
 import { defineBotBuilderSuite } from './botBuilderSuite.ts';
 import { defineStorableTextSuite } from './storableTextSuite.ts';
+import { failure } from './failure.ts';
 import type { ContractHarness, Credentials } from './harness.ts';
 
 /**
@@ -27,16 +28,6 @@ export function defineContractSuite(name: string, startHarness: () => Promise<Co
       });
       if (data.twoFactorRequired || !('authToken' in data)) throw new Error('unexpected sign-in step');
       return apiWith(data.authToken);
-    }
-
-    async function failure(promise: Promise<unknown>) {
-      try {
-        await promise;
-      } catch (error) {
-        if (isApiError(error)) return error;
-        throw error;
-      }
-      throw new Error('expected the call to fail');
     }
 
     beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bindEndpoints, createApiClient, isApiError } from '../client/index.ts';
+import { bindEndpoints, createApiClient } from '../client/index.ts';
+import { failure } from '../../contract-suite/failure.ts';
 import { createFake, DEMO_ADMIN } from './index.ts';
 
 // The server's side of the same rules is in packages/server/test/apiKeys.test.ts; the contract suite covers
@@ -11,16 +12,6 @@ const server = setupServer(...fake.handlers);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const apiWith = (token: string) => bindEndpoints(createApiClient({ baseUrl, getToken: () => token }));
-
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('API keys in the fake', () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -36,12 +27,12 @@ describe('API keys in the fake', () => {
     expect((await admin.getApiKey({ params: { id: created.id } })).data.lastUsedAt).not.toBeNull();
 
     fake.store.clock = Date.parse(created.expiresAt!);
-    expect((await refusal(viaKey.getProfile())).kind).toBe('session-expired');
+    expect((await failure(viaKey.getProfile())).kind).toBe('session-expired');
 
     const { data: lasting } = await admin.addApiKey({ body: { name: 'lasting', password: DEMO_ADMIN.password } });
     fake.store.clock += 400 * DAY_MS;
     expect((await apiWith(lasting.key).getProfile()).data.emailId).toBe(DEMO_ADMIN.emailId);
     fake.store.users.find((u) => u.emailId === DEMO_ADMIN.emailId)!.active = false;
-    expect((await refusal(apiWith(lasting.key).getProfile())).kind).toBe('session-expired');
+    expect((await failure(apiWith(lasting.key).getProfile())).kind).toBe('session-expired');
   });
 });
