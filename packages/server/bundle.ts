@@ -6,7 +6,14 @@ import type { Options } from 'tsup';
 
 const SERVER_DIR = dirname(fileURLToPath(import.meta.url));
 const THREAD_SOURCE_DIR = join(SERVER_DIR, 'src/services');
-const THREAD_BUNDLE = 'customer-import-thread';
+/**
+ * The worker threads, each built beside the entries: bundle name, source in THREAD_SOURCE_DIR, and the constant
+ * through which the code that starts it finds the built file.
+ */
+const THREADS = [
+  { bundle: 'customer-import-thread', source: 'customerImportThread.ts', constant: 'BUILT_IMPORT_THREAD' },
+  { bundle: 'agent-training-thread', source: 'agentTrainingThread.ts', constant: 'BUILT_TRAINING_THREAD' },
+];
 
 /** `path` as seen from `from`, with forward slashes (a URL's). */
 const urlPath = (from: string, path: string) => relative(from, path).split('\\').join('/');
@@ -33,12 +40,12 @@ const sourceLocations = (outDir: string): Plugin => ({
 
 /**
  * How the server is built into plain JavaScript (`npm start`, and the customer benchmark's server process): our
- * workspace packages bundled, npm packages left in node_modules, the CSV import's worker thread built beside the
- * entries, so no TypeScript compiler is loaded at run time (it cost ~85 MB of resident memory at idle).
+ * workspace packages bundled, npm packages left in node_modules, the worker threads (CSV import, agent training)
+ * built beside the entries, so no TypeScript compiler is loaded at run time (it cost ~85 MB of resident memory at idle).
  */
 export function serverBundle(outDir: string, entry: Record<string, string>): Options {
   return {
-    entry: { ...entry, [THREAD_BUNDLE]: join(THREAD_SOURCE_DIR, 'customerImportThread.ts') },
+    entry: { ...entry, ...Object.fromEntries(THREADS.map((t) => [t.bundle, join(THREAD_SOURCE_DIR, t.source)])) },
     outDir,
     format: ['esm'],
     platform: 'node',
@@ -52,7 +59,9 @@ export function serverBundle(outDir: string, entry: Record<string, string>): Opt
       // Seen from the thread's source folder, as customerImport.ts resolves it (see sourceLocations).
       options.define = {
         ...options.define,
-        BUILT_IMPORT_THREAD: JSON.stringify(urlPath(THREAD_SOURCE_DIR, join(outDir, `${THREAD_BUNDLE}.mjs`))),
+        ...Object.fromEntries(
+          THREADS.map((t) => [t.constant, JSON.stringify(urlPath(THREAD_SOURCE_DIR, join(outDir, `${t.bundle}.mjs`)))]),
+        ),
       };
     },
   };

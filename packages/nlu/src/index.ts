@@ -8,13 +8,13 @@ export type {
 } from './types.ts';
 export { EMOTION_LABELS } from './types.ts';
 export {
-  train, predict, serializeModel, loadModel, prepare, fillResponse, DEFAULT_OUT_OF_SCOPE, MODEL_FORMAT, MODEL_VERSION,
+  train, predict, serializeModel, loadModel, prepare, prepareInSlices, fillResponse, DEFAULT_OUT_OF_SCOPE, MODEL_FORMAT, MODEL_VERSION,
   type NluModel, type ModelIntent, type PredictOptions, type TrainOptions,
 } from './model.ts';
 export { createSessionStore, type SessionStore, type SessionState } from './sessions.ts';
 export { systemEntities, extractSystemEntities, type SystemEntityInfo } from './system-entities.ts';
 export { qualityReport, type QualityReport } from './quality.ts';
 export { detectEmotion, type EmotionResult } from './emotion.ts';
-export { NluEngine } from './engine.ts';
+export { NluEngine, type Trainer } from './engine.ts';
 
 export const NLU_ENGINE_VERSION = '1.0.0';

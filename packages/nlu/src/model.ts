@@ -177,6 +177,41 @@ export function prepare(model: NluModel): Runtime {
   return rt;
 }
 
+/** How long prepareInSlices computes before it lets the event loop run. */
+const PREPARE_SLICE_MS = 10;
+const preparing = new WeakMap<NluModel, Promise<Runtime>>();
+
+/**
+ * As prepare, for a model that arrives without its prediction structures (trained in another thread, or loaded
+ * from storage): the phrase vectors, the costly part (~0.5 s for 10,000 phrases), are computed a slice at a time
+ * between turns of the event loop, so a server keeps answering meanwhile.
+ */
+export function prepareInSlices(model: NluModel): Promise<Runtime> {
+  const ready = runtimes.get(model);
+  if (ready) return Promise.resolve(prepare(model));
+  let pending = preparing.get(model);
+  if (!pending) {
+    pending = (async () => {
+      const vz = new Vectorizer(model.vectorizer);
+      const sm = new Softmax(model.classifier);
+      const phraseVecs: SparseVec[] = [];
+      let sliceStart = performance.now();
+      for (const phrase of model.phrases) {
+        phraseVecs.push(vz.transform(phrase.text));
+        if (performance.now() - sliceStart > PREPARE_SLICE_MS) {
+          await new Promise<void>((resolve) => setImmediate(resolve));
+          sliceStart = performance.now();
+        }
+      }
+      if (!runtimes.has(model)) runtimes.set(model, buildRuntime(model, vz, sm, phraseVecs));
+      preparing.delete(model);
+      return prepare(model);
+    })();
+    preparing.set(model, pending);
+  }
+  return pending;
+}
+
 function buildRuntime(model: NluModel, vz: Vectorizer, sm: Softmax, phraseVecs: SparseVec[]): Runtime {
   const byIntent: number[][] = model.intents.map(() => []);
   model.phrases.forEach((p, i) => byIntent[p.intent]?.push(i));

@@ -155,6 +155,33 @@ describe('models', () => {
     await Promise.all([engine.train('a', d1), engine.train('a', d2)]);
     expect((await engine.predict('a', 'hello', { now })).reply).toBe('two');
   });
+  it('trains with the trainer it is given, and prepares a model that arrives without its prediction structures', async () => {
+    const trained: string[] = [];
+    // As a worker thread does: the model comes back as JSON, without what prediction builds from it.
+    const engine = new NluEngine({
+      trainer: async (data) => {
+        trained.push(data.intents[3]!.name);
+        return loadModel(serializeModel(await train(data)));
+      },
+    });
+    await engine.train('a', pizzaAgent());
+    expect(trained).toEqual(['greeting']);
+    const reference = await train(pizzaAgent());
+    for (const t of ['order a big pizza', 'hello', 'where is ORD-12345'])
+      expect(await engine.predict('a', t, { now })).toEqual(await predict(reference, t, { now }));
+  });
+  it('installs a stored model a slice at a time; a training started later wins over it', async () => {
+    const engine = new NluEngine();
+    const stored = loadModel(serializeModel(await train(pizzaAgent())));
+    await engine.install('a', stored);
+    expect(engine.get('a')).toBe(stored);
+    const fresh = pizzaAgent();
+    fresh.intents[3]!.response = 'fresh';
+    const older = engine.install('a', loadModel(serializeModel(stored)));
+    await engine.train('a', fresh);
+    await older;
+    expect((await engine.predict('a', 'hello', { now })).reply).toBe('fresh');
+  });
 });
 
 describe('quality report', () => {

@@ -1,8 +1,9 @@
 import { checkEntity, checkIntent, type IntentSaveRequest } from '@parley/api-client/contract';
+import type { NluEngine } from '@parley/nlu';
 import type { Queryable } from './db/database.ts';
 import { newId } from './db/ids.ts';
 import { DEFAULT_AGENT_CONFIG } from './services/agents.ts';
-import { engineFor, insertIntent, storeModel, trainingData } from './services/botBuilder.ts';
+import { insertIntent, storeModel, trainingData } from './services/botBuilder.ts';
 
 /**
  * The demo enterprise's ready-made bot, so a new user can open "Customer Support" and Try it at once: a story
@@ -160,7 +161,7 @@ interface Log {
  * Trains the seeded demo agents after start-up, off the request path; the server answers meanwhile and the
  * agent shows 'Training Inprogress'. A failure leaves it 'Not Trained' for the user's Train Agent.
  */
-export async function trainSeededAgents(db: Queryable, agentIds: string[], log: Log): Promise<void> {
+export async function trainSeededAgents(db: Queryable, nlu: NluEngine, agentIds: string[], log: Log): Promise<void> {
   for (const agentId of agentIds) {
     try {
       const [before] = await db.query<{ stamp: string }>(
@@ -168,7 +169,7 @@ export async function trainSeededAgents(db: Queryable, agentIds: string[], log: 
         [agentId],
       );
       if (!before) continue;
-      const model = await engineFor(db).train(agentId, await trainingData(db, agentId));
+      const model = await nlu.train(agentId, await trainingData(db, agentId));
       await storeModel(db, agentId, model);
       // Someone may have edited the demo while it trained: then it is not trained on what it holds now.
       await db.query(

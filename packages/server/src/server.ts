@@ -16,12 +16,14 @@ import { installErrorHandling } from './http/errorHandler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerContractRoutes } from './http/routes.ts';
 import { registerConsole } from './http/staticConsole.ts';
+import { NluEngine } from '@parley/nlu';
 import { trainSeededAgents } from './demoBot.ts';
 import { seed, type SeedResult } from './seed.ts';
 import { loadSettings } from './settings.ts';
 import { llmSettingsFromEnv, type LlmSettings } from './services/genai.ts';
 import { createMailer, mailConfigFromEnv, type MailConfig } from './services/mail.ts';
 import { resolveSecretBox } from './services/secrets.ts';
+import { createTrainingPool } from './services/agentTrainingPool.ts';
 
 export interface ServerOptions {
   /** An open database; the caller keeps ownership and closes it. Otherwise one is opened from the options below. */
@@ -101,6 +103,8 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.schema ? { schema: options.schema } : {}),
     }));
+  // Threads start on the first training, and an idle one does not keep the process alive.
+  const trainingPool = createTrainingPool();
   try {
     await migrate(db);
     const seeded = await seed(db, {
@@ -135,6 +139,7 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
       llm: llmSettingsFromEnv(process.env, options.llm),
       publicUrl,
       oidc: options.oidc === undefined ? oidcConfigFromEnv(process.env, publicUrl) : options.oidc,
+      nlu: new NluEngine({ trainer: trainingPool.train }),
     };
     app.log.info({ mail: services.mailer.describe }, 'mail delivery');
     if (services.secrets.source === 'ephemeral' && options.databaseUrl) {
@@ -159,7 +164,7 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
     await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
     await app.ready();
     // The demo bot trains in the background so the first start stays quick; close() waits for it.
-    const demoTraining = trainSeededAgents(db, seeded.demoAgentIds ?? [], app.log);
+    const demoTraining = trainSeededAgents(db, services.nlu, seeded.demoAgentIds ?? [], app.log);
 
     return {
       app,
@@ -168,10 +173,12 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
       async close() {
         await demoTraining;
         await app.close();
+        await trainingPool.close();
         if (ownsDb) await db.close();
       },
     };
   } catch (error) {
+    await trainingPool.close();
     if (ownsDb) await db.close().catch(() => undefined);
     throw error;
   }

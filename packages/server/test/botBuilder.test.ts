@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BotMessages } from '@parley/api-client/contract';
 import { NluEngine } from '@parley/nlu';
 import { createServer } from '../src/server.ts';
-import { engineFor } from '../src/services/botBuilder.ts';
 import { buildBankingBot } from './bankingBot.ts';
 import { backends, startTestServer, TEST_CAPTCHA, type TestServer } from './harness.ts';
 
@@ -197,7 +196,6 @@ describe.each(backends)('bot builder on $name', (backend) => {
     // A second server on the same database starts with an empty engine and loads the model from the table.
     const second = await createServer({ db: t.server.db, testCaptchaAnswer: TEST_CAPTCHA, staticDir: '/nonexistent' });
     try {
-      engineFor(t.server.db).delete(agent.id);
       const reply = await second.app.inject({
         method: 'POST',
         url: `${N}/predictIntent`,

@@ -21,7 +21,6 @@ import {
   ENTITY_COLUMNS,
   INTENT_COLUMNS,
   agentOf,
-  engineFor,
   insertIntent,
   markEdited,
   servingModel,
@@ -397,7 +396,7 @@ export const trainAgent: Handler<Endpoints['trainAgent']> = async (ctx) => {
   await ctx.db.query(`UPDATE agents SET training_status = 'Training Inprogress' WHERE id = $1`, [agentId]);
   try {
     // The engine yields between epochs, so the server keeps answering while a large agent trains.
-    const model = await engineFor(ctx.db).train(agentId, { ...data, intents: usable });
+    const model = await ctx.nlu.train(agentId, { ...data, intents: usable });
     await storeModel(ctx.db, agentId, model);
   } catch (error) {
     // Nothing was replaced: the previous model (if any) keeps serving, so the status goes back to what it said
@@ -408,7 +407,7 @@ export const trainAgent: Handler<Endpoints['trainAgent']> = async (ctx) => {
       [agentId, before!.stamp, previous],
     );
     ctx.request.log.error({ err: error, agentId }, 'training failed');
-    const serving = await servingModel(ctx.db, agentId);
+    const serving = await servingModel(ctx.nlu, ctx.db, agentId);
     // A handled outcome, not a crash: 422 with the usual envelope, so the console shows the message as it is.
     throw new ApiError(
       422,
@@ -432,7 +431,7 @@ export const trainAgent: Handler<Endpoints['trainAgent']> = async (ctx) => {
       intents: usable.length,
       phrases: usable.reduce((n, i) => n + i.utterances.length, 0),
       trainedAt: new Date().toISOString(),
-      notes: engineFor(ctx.db).get(agentId)?.notes ?? [],
+      notes: ctx.nlu.get(agentId)?.notes ?? [],
     },
     'Agent trained successfully',
   );
@@ -458,12 +457,12 @@ export const predictIntent: Handler<Endpoints['predictIntent']> = async (ctx) =>
   const agent = await agentOf(ctx.db, enterpriseId, agentId);
   const text = ctx.body.message.text.trim();
   if (!text) throw badRequest('Message should not be empty');
-  const model = await servingModel(ctx.db, agentId);
+  const model = await servingModel(ctx.nlu, ctx.db, agentId);
   if (!model) throw badRequest(BotMessages.notTrained);
   const sessionId = ctx.body.sessionId?.trim() || newId();
   // Sessions are per agent, so one sessionId used with two agents does not mix their slots.
   const integration = await predictionIntegration(ctx, agent, enterpriseId);
-  const p = await engineFor(ctx.db).predict(agentId, text, {
+  const p = await ctx.nlu.predict(agentId, text, {
     sessionId: `${agentId}:${sessionId}`,
     ...(integration ? { integration } : {}),
   });

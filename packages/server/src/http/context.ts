@@ -8,6 +8,7 @@ import type {
   ParamsOf,
   QueryOf,
 } from '@parley/api-client/contract';
+import type { NluEngine } from '@parley/nlu';
 import type { Database } from '../db/database.ts';
 import type { OidcConfig } from '../auth/oidc.ts';
 import type { LlmSettings } from '../services/genai.ts';
@@ -41,6 +42,8 @@ export interface ServerServices {
   llm: LlmSettings;
   /** The single sign-on provider, when the operator configured one. */
   oidc: OidcConfig | null;
+  /** The agents' serving models; it trains in worker threads (services/agentTrainingPool.ts). */
+  nlu: NluEngine;
 }
 
 export interface HandlerContext<E> extends ServerServices {

@@ -9,8 +9,8 @@ import type {
   Utterance,
 } from '@parley/api-client/contract';
 import {
-  NluEngine,
   loadModel,
+  type NluEngine,
   serializeModel,
   type AgentTrainingData,
   type NluModel,
@@ -147,29 +147,19 @@ export async function trainingData(db: Queryable, agentId: string): Promise<Agen
 
 // ---- Models ----
 
-/** One engine per database: the models that serve, loaded lazily from agent_models after a restart. */
-const engines = new WeakMap<Database | Queryable, NluEngine>();
-
-export function engineFor(db: Database | Queryable): NluEngine {
-  let engine = engines.get(db);
-  if (!engine) {
-    engine = new NluEngine();
-    engines.set(db, engine);
-  }
-  return engine;
-}
-
-export async function servingModel(db: Database, agentId: string): Promise<NluModel | undefined> {
-  const engine = engineFor(db);
+/** The agent's serving model: the engine's, or after a restart the stored one, installed into the engine. */
+export async function servingModel(engine: NluEngine, db: Database, agentId: string): Promise<NluModel | undefined> {
   const cached = engine.get(agentId);
   if (cached) return cached;
   const [row] = await db.query<{ model: string }>('SELECT model FROM agent_models WHERE agent_id = $1', [agentId]);
   if (!row) return undefined;
+  let model: NluModel;
   try {
-    engine.load(agentId, loadModel(row.model));
+    model = loadModel(row.model);
   } catch {
     return undefined; // an old model format: the agent must be trained again
   }
+  await engine.install(agentId, model);
   return engine.get(agentId);
 }
 
