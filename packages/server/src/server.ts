@@ -140,6 +140,7 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
       publicUrl,
       oidc: options.oidc === undefined ? oidcConfigFromEnv(process.env, publicUrl) : options.oidc,
       nlu: new NluEngine({ trainer: trainingPool.train }),
+      training: trainingPool,
     };
     app.log.info({ mail: services.mailer.describe }, 'mail delivery');
     if (services.secrets.source === 'ephemeral' && options.databaseUrl) {

@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serializeModel, train, type AgentTrainingData } from '@parley/nlu';
+import { qualityReport, serializeModel, train, type AgentTrainingData } from '@parley/nlu';
 import { createTrainingPool, type TrainingPool } from '../src/services/agentTrainingPool.ts';
 
 const WORDS = 'account balance card transfer money fee refund pin cash limit travel abroad savings loan rate'.split(' ');
@@ -44,6 +44,12 @@ describe('agent training pool', () => {
     const model = await pool.train(data);
     expect(pool.threadCount).toBe(1);
     expect(serializeModel(model)).toBe(serializeModel(await train(data)));
+  });
+
+  it("cross-validates an agent in a worker thread for its quality report, as the report's code does here", async () => {
+    pool = createTrainingPool({ threads: 1 });
+    const data = syntheticAgent(4, 12);
+    expect(await pool.qualityReport(data, { folds: 3 })).toEqual(await qualityReport(data, { folds: 3 }));
   });
 
   it('keeps the event loop turning while a large agent trains, unlike training in this thread', async () => {

@@ -10,7 +10,7 @@ import {
   type Checked,
   type Endpoints,
 } from '@parley/api-client/contract';
-import { qualityReport, systemEntities, type IntegrationConfig } from '@parley/nlu';
+import { systemEntities, type IntegrationConfig } from '@parley/nlu';
 import { newId } from '../db/ids.ts';
 import { currentUser, type Handler, type Handlers } from '../http/context.ts';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
@@ -445,7 +445,7 @@ export const getQualityReport: Handler<Endpoints['getQualityReport']> = async (c
   if (intents.length < 2) {
     return { folds: 0, accuracy: 0, perIntent: [], confusedPairs: [], tooFewPhrases: [], nearDuplicates: [] };
   }
-  return qualityReport(
+  return ctx.training.qualityReport(
     { ...data, intents },
     { folds: Math.min(5, Math.max(2, Math.min(...intents.map((i) => i.utterances.length)))) },
   );

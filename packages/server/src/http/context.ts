@@ -11,6 +11,7 @@ import type {
 import type { NluEngine } from '@parley/nlu';
 import type { Database } from '../db/database.ts';
 import type { OidcConfig } from '../auth/oidc.ts';
+import type { TrainingPool } from '../services/agentTrainingPool.ts';
 import type { LlmSettings } from '../services/genai.ts';
 import type { Mailer } from '../services/mail.ts';
 import type { SecretBox } from '../services/secrets.ts';
@@ -44,6 +45,8 @@ export interface ServerServices {
   oidc: OidcConfig | null;
   /** The agents' serving models; it trains in worker threads (services/agentTrainingPool.ts). */
   nlu: NluEngine;
+  /** Worker threads for what trains models: the engine's trainings and agents' quality reports. */
+  training: TrainingPool;
 }
 
 export interface HandlerContext<E> extends ServerServices {

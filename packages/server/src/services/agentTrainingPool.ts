@@ -1,11 +1,12 @@
 /**
  * Agent training off the server's thread. Training a large agent is seconds of computation (BANKING77's 10,000
  * phrases: ~4 s, with stretches of ~0.9 s that never yield); in the server's thread every other request would wait
- * behind it. The pool trains in worker threads, a few at a time, and queues the rest in arrival order.
+ * behind it; an agent's quality report trains it once per cross-validation fold. The pool does both in worker
+ * threads, a few at a time, and queues the rest in arrival order.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { loadModel, type AgentTrainingData, type NluModel, type Trainer, type TrainOptions } from '@parley/nlu';
+import { loadModel, type AgentTrainingData, type QualityReport, type Trainer } from '@parley/nlu';
 
 /** Set by the server's build (packages/server/bundle.ts): its built thread, seen from this file's source folder. */
 declare const BUILT_TRAINING_THREAD: string | undefined;
@@ -20,21 +21,25 @@ const THREAD_HEAP_MB = 768;
 
 export interface TrainingPool {
   train: Trainer;
+  qualityReport(data: AgentTrainingData, options?: { folds?: number }): Promise<QualityReport>;
   /** Stops the threads; jobs still waiting or running fail. */
   close(): Promise<void>;
   /** How many threads are running now (for tests and diagnostics). */
   readonly threadCount: number;
 }
 
+type JobKind = 'train' | 'quality';
+
 interface Job {
   id: number;
+  kind: JobKind;
   data: AgentTrainingData;
-  options?: TrainOptions;
-  resolve(model: NluModel): void;
+  options?: object;
+  resolve(result: unknown): void;
   reject(error: Error): void;
 }
 
-type Answer = { id: number; model: string } | { id: number; error: string };
+type Answer = { id: number; result: unknown } | { id: number; error: string };
 
 interface Slot {
   worker: Worker;
@@ -67,17 +72,7 @@ export function createTrainingPool({ threads = defaultTrainingThreads() } = {}):
     const slot: Slot = { worker, job: null };
     worker.on('message', (answer: Answer) => {
       if (answer.id !== slot.job?.id) return;
-      finish(slot, (job) => {
-        if ('error' in answer) job.reject(new Error(answer.error));
-        else {
-          try {
-            // The integration's key is not part of a model's JSON: given again from the data it was trained with.
-            job.resolve(loadModel(answer.model, job.data.integration ? { integration: job.data.integration } : {}));
-          } catch (error) {
-            job.reject(error as Error);
-          }
-        }
-      });
+      finish(slot, (job) => ('error' in answer ? job.reject(new Error(answer.error)) : job.resolve(answer.result)));
     });
     const lost = (reason: string) => {
       slots.delete(slot);
@@ -99,17 +94,24 @@ export function createTrainingPool({ threads = defaultTrainingThreads() } = {}):
       const job = waiting.shift()!;
       slot.job = job;
       slot.worker.ref();
-      slot.worker.postMessage({ id: job.id, data: job.data, options: job.options });
+      slot.worker.postMessage({ id: job.id, kind: job.kind, data: job.data, options: job.options });
     }
   }
 
+  const run = (kind: JobKind, data: AgentTrainingData, options?: object) =>
+    new Promise<unknown>((resolve, reject) => {
+      if (closed) return reject(new Error('the server is stopping'));
+      waiting.push({ id: nextId++, kind, data, options, resolve, reject });
+      dispatch();
+    });
+
   return {
-    train: (data, options) =>
-      new Promise<NluModel>((resolve, reject) => {
-        if (closed) return reject(new Error('the server is stopping'));
-        waiting.push({ id: nextId++, data, options, resolve, reject });
-        dispatch();
-      }),
+    async train(data, options) {
+      const json = (await run('train', data, options)) as string;
+      // The integration's key is not part of a model's JSON: given again from the data it was trained with.
+      return loadModel(json, data.integration ? { integration: data.integration } : {});
+    },
+    qualityReport: async (data, options) => (await run('quality', data, options)) as QualityReport,
     async close() {
       closed = true;
       for (const job of waiting.splice(0)) job.reject(new Error('the server is stopping'));
