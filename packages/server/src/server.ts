@@ -1,7 +1,6 @@
 import { trustProxySetting } from './http/trustProxy.ts';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { EnvironmentSettings } from '@parley/api-client/contract';
 import { oidcConfigFromEnv, type OidcConfig } from './auth/oidc.ts';
@@ -12,6 +11,8 @@ import { openDatabase } from './db/open.ts';
 import { handlers } from './handlers/index.ts';
 import type { ServerServices } from './http/context.ts';
 import { registerCustomerMaster } from './http/customerMasterPlugin.ts';
+import { registerFormParser } from './http/formText.ts';
+import { refusal } from './http/storableText.ts';
 import { installErrorHandling } from './http/errorHandler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerContractRoutes } from './http/routes.ts';
@@ -152,7 +153,7 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
     if (services.oidc) app.log.info({ issuer: services.oidc.issuer }, 'single sign-on enabled');
 
     installErrorHandling(app);
-    await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
+    registerFormParser(app, BODY_LIMIT_BYTES, refusal);
     // Only the endpoints whose contract declares a per-address budget are limited (routes.ts).
     await app.register(fastifyRateLimit, { global: false });
     await registerOpenApi(app);

@@ -10,6 +10,8 @@
 export const StorableTextMessages = {
   nul: 'must not contain the NUL character (U+0000)',
   loneSurrogate: 'must not contain an unpaired UTF-16 surrogate (text that is not valid Unicode)',
+  /** A form body or query string whose bytes, once decoded, are not UTF-8 (only the server sees the bytes). */
+  invalidUtf8: 'must be UTF-8 text (the bytes sent are not valid UTF-8)',
 } as const;
 
 export interface UnstorableText {

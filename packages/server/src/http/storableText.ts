@@ -7,8 +7,9 @@ import {
   type UnstorableText,
 } from '@parley/api-client/contract';
 import { badRequest } from './errors.ts';
+import { invalidFormText, queryBytes } from './formText.ts';
 
-const refusal = (unstorable: UnstorableText) => badRequest(unstorableTextMessage(unstorable), [unstorable]);
+export const refusal = (unstorable: UnstorableText) => badRequest(unstorableTextMessage(unstorable), [unstorable]);
 
 function refuseUnstorable(value: unknown, part: string): void {
   const unstorable = findUnstorableText(value, part);
@@ -42,6 +43,10 @@ function checkMultipartParts(request: FastifyRequest): void {
 export function storableTextGuard(def: EndpointDef): preValidationHookHandler {
   return async (request) => {
     refuseUnstorable(request.params, 'params');
+    // The parsed query has already decoded what is not UTF-8 one way or another: the bytes tell.
+    const query = queryBytes(request.url);
+    const invalidQuery = query && invalidFormText(query, 'query');
+    if (invalidQuery) throw refusal(invalidQuery);
     refuseUnstorable(request.query, 'query');
     if (def.encoding === 'multipart' && request.isMultipart()) checkMultipartParts(request);
     else refuseUnstorable(request.body, 'body');
