@@ -225,5 +225,18 @@ export function defineAccountsSuite(ctx: AccountsSuiteContext) {
       const signedIn = await signIn('chosen-by-me');
       expect('authToken' in signedIn && signedIn.authToken).toBeTruthy();
     });
+
+    it("an administrator's reset revokes the user's API keys", async () => {
+      const credentials = await ctx.harness().createUser([1]);
+      const user = await ctx.signIn(credentials);
+      const uId = (await user.getProfile()).data.uId;
+      const { key } = (await user.addApiKey({ body: { name: 'ci', password: credentials.password } })).data;
+      expect((await ctx.apiWith(key).getProfile()).data.uId).toBe(uId);
+      await admin.resetUserPassword({
+        params: { id: uId },
+        body: { adminPassword: ctx.harness().admin.password, password: 'forced-by-admin' },
+      });
+      expect((await failure(ctx.apiWith(key).getProfile())).kind).toBe('session-expired');
+    });
   });
 }

@@ -96,6 +96,20 @@ describe.each(backends)('API keys: lifetime, creator and visibility on $name', (
       expect(refused.body.login_required).toBe(true);
     });
 
+    it("is revoked when an administrator resets its creator's password, and another user's key is not", async () => {
+      const manager = await keyManager();
+      const bystander = await keyManager();
+      const reset = await t.call('PUT', `${USERS}/${manager.id}/reset_password`, {
+        token: admin,
+        json: { adminPassword: ADMIN.password, password: 'set-by-admin-1' },
+      });
+      expect(reset.status).toBe(200);
+      expect((await t.call('GET', ME, { token: manager.key.key })).status).toBe(401);
+      const left = await t.server.db.query('SELECT id FROM api_keys WHERE user_id = $1', [manager.id]);
+      expect(left).toEqual([]);
+      expect((await t.call('GET', ME, { token: bystander.key.key })).status).toBe(200);
+    });
+
     it("holds at most the creator's current permissions: a role losing one takes it from the key at once", async () => {
       const manager = await keyManager();
       expect((await t.call('GET', API_KEYS, { token: manager.key.key })).status).toBe(200);

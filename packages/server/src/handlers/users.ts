@@ -129,12 +129,18 @@ export const resetUserPassword: Handler<Endpoints['resetUserPassword']> = async 
   const target = await findUser(ctx.db, me.enterpriseId, ctx.params.id);
   await assertMayActOnUser(ctx.db, me, target, ctx.settings.featureFlags);
   await assertOwnPassword(ctx, me, ctx.body.adminPassword, 'adminPassword');
-  // The password the administrator chose opens the next sign-in only as far as choosing a new one (code 901).
-  await ctx.db.query(
-    'UPDATE users SET password_hash = $3, must_change_password = true WHERE id = $1 AND enterprise_id = $2',
-    [target.id, me.enterpriseId, await hashPassword(ctx.body.password)],
-  );
-  await ctx.db.query('DELETE FROM sessions WHERE user_id = $1', [target.id]);
+  const passwordHash = await hashPassword(ctx.body.password);
+  await ctx.db.transaction(async (tx) => {
+    // The password the administrator chose opens the next sign-in only as far as choosing a new one (code 901).
+    await tx.query(
+      'UPDATE users SET password_hash = $3, must_change_password = true WHERE id = $1 AND enterprise_id = $2',
+      [target.id, me.enterpriseId, passwordHash],
+    );
+    // An administrator resets a password when the account may be in other hands: whatever those hands signed in
+    // or created with it stops, sessions and API keys alike (a user changing their own password keeps their keys).
+    await tx.query('DELETE FROM sessions WHERE user_id = $1', [target.id]);
+    await tx.query('DELETE FROM api_keys WHERE user_id = $1', [target.id]);
+  });
   // The user may choose their own password with the admin-forced link (code 900).
   const { token } = await issueToken(ctx.db, 'admin_reset', { id: target.id, enterpriseId: me.enterpriseId });
   const query = new URLSearchParams({ uId: target.id, eId: me.enterpriseId, resetCode: token, code: '900' });
@@ -142,7 +148,9 @@ export const resetUserPassword: Handler<Endpoints['resetUserPassword']> = async 
   await ctx.mailer.send({
     to: target.email,
     subject: 'Your Parley password was reset',
-    text: `An administrator reset your password. They will tell you the new one, or choose your own here:\n${link}`,
+    text:
+      'An administrator reset your password. You were signed out everywhere and your API keys were revoked.\n' +
+      `They will tell you the new password, or choose your own here:\n${link}`,
     link,
   });
   return withMessage({}, 'Password reset successfully');

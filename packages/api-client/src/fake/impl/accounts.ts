@@ -612,6 +612,8 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
     user.password = String(ctx.body.password);
     user.mustChangePassword = true;
     endSessions(ctx.store, user.uId);
+    // As the server: an administrator's reset also revokes the user's API keys.
+    ctx.store.apiKeys = ctx.store.apiKeys.filter((key) => key.uId !== user.uId);
     const token = issue(ctx.store, { purpose: 'admin_reset', uId: user.uId, attempts: 0 });
     const link = `/reset-password?uId=${user.uId}&eId=${user.eId}&resetCode=${token}&code=900`;
     sendMail(ctx.store, user.emailId, 'Your Parley password was reset', `Choose your own password: ${link}`, link);

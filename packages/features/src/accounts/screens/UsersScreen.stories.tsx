@@ -73,6 +73,7 @@ export const ResetPassword: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Alex Agent' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Reset password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset password of Alex Agent' });
+    await expect(dialog).toHaveTextContent('Alex Agent is signed out everywhere and their API keys are revoked.');
     await userEvent.type(within(dialog).getByLabelText('Your password', { selector: 'input' }), 'not-my-password');
     await userEvent.type(
       within(dialog).getByLabelText('New password for the user', { selector: 'input' }),

@@ -394,6 +394,10 @@ function ResetPasswordDialog({ user, onClose, onDone }: DialogProps & { user: Ma
       error={error}
       submitLabel="Reset"
     >
+      <p>
+        {user.name} is signed out everywhere and their API keys are revoked. At their next sign-in they choose a new
+        password.
+      </p>
       <PasswordField
         label="Your password"
         autoComplete="current-password"
