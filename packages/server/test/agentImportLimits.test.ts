@@ -163,6 +163,29 @@ describe('agent import limits', () => {
     );
   });
 
+  /** A Rasa file: entity `code` with `patterns` regexes, and `texts` distinct annotated texts, each `times` times. */
+  const patternsAndAnnotations = (patterns: number, texts: number, times = 1) => {
+    const regexes = Array.from({ length: patterns }, (_, i) => `    - "^id${i}x$"\n`).join('');
+    const examples = Array.from({ length: texts * times }, (_, i) => `    - show [t${i % texts}](code)\n`).join('');
+    return new TextEncoder().encode(
+      `nlu:\n- regex: code\n  examples: |\n${regexes}- intent: show\n  examples: |\n${examples}`,
+    );
+  };
+
+  it("refuses a Rasa file whose regexes would be tried on its annotated texts more times than the limit", async () => {
+    const patterns = 2_001;
+    const texts = Math.ceil(AGENT_IMPORT_LIMITS.patternTests / patterns);
+    expect(patterns * texts).toBeGreaterThan(AGENT_IMPORT_LIMITS.patternTests);
+    await expectRefused(patternsAndAnnotations(patterns, texts), AgentImportLimitMessages.patternTests(), 'rasa');
+  });
+
+  it('tries each distinct annotated text once: the same texts repeated stay within the limit', async () => {
+    const patterns = 2_001;
+    const texts = Math.floor(AGENT_IMPORT_LIMITS.patternTests / patterns);
+    const result = await upload(patternsAndAnnotations(patterns, texts, 3), 'rasa');
+    expect({ status: result.status, message: result.body.message }).toMatchObject({ status: 200 });
+  });
+
   it('still imports an archive with a folder, a README and JSON within the limits', async () => {
     const zip = zipOf([
       deflatedEntry('agent/', ''),

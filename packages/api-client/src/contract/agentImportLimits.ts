@@ -37,6 +37,11 @@ export const AGENT_IMPORT_LIMITS = {
   entities: 1_000,
   /** Values of all entities (map values, or regexp patterns). */
   entityValues: 100_000,
+  /**
+   * Rasa: an annotated text without a value is kept as a value unless one of its entity's regexes matches it, so
+   * each distinct annotated text is tried against each of its entity's patterns. About 0.3 s of work at the limit.
+   */
+  patternTests: 2_000_000,
 } as const;
 
 /** Expansion allowed before the compression ratio is judged, so a small archive of tiny files never trips it. */
@@ -65,4 +70,6 @@ export const AgentImportLimitMessages = {
   phrases: () => `The file holds more than ${count(AGENT_IMPORT_LIMITS.phrases)} training phrases`,
   entities: () => `The file holds more than ${count(AGENT_IMPORT_LIMITS.entities)} entities`,
   entityValues: () => `The file holds more than ${count(AGENT_IMPORT_LIMITS.entityValues)} entity values`,
+  patternTests: () =>
+    `The file's regex patterns would be tried on its annotated texts more than ${count(AGENT_IMPORT_LIMITS.patternTests)} times; keep fewer patterns for the annotated entities`,
 } satisfies Record<AgentImportLimit, (file: string) => string>;

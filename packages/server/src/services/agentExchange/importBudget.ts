@@ -8,7 +8,7 @@ export const limitCrossed = (limit: AgentImportLimit, file = 'The file') =>
   new ImportLimitError(AgentImportLimitMessages[limit](file));
 
 /** What is counted over a whole import rather than per file. */
-type CountedLimit = 'jsonValues' | 'intents' | 'phrases' | 'entities' | 'entityValues';
+type CountedLimit = 'jsonValues' | 'intents' | 'phrases' | 'entities' | 'entityValues' | 'patternTests';
 
 /**
  * Counts what an import has read so far against its limits and throws as soon as one is crossed, so a file
@@ -21,6 +21,7 @@ export class ImportBudget {
     phrases: 0,
     entities: 0,
     entityValues: 0,
+    patternTests: 0,
   };
 
   constructor(readonly limits: ImportLimits = AGENT_IMPORT_LIMITS) {}

@@ -254,12 +254,21 @@ export function importRasa(bytes: Uint8Array, options: ImportOptions): ImportedA
   // An annotation's value is the one it names, else the synonym block that lists its text, else the text itself.
   const synonymBlockOf = firstByText(synonymBlocks, (s) => s.synonyms);
   const valueOf = (a: (typeof annotatedValues)[number]) => a.value ?? lookUp(synonymBlockOf, a.shown)?.value ?? a.shown;
-  // A phrase matched by one of the entity's regexes needs no value of its own.
-  const byPattern = (e: EntityValueIndex, text: string) =>
-    e.patterns().some((x) =>
+  // A phrase matched by one of the entity's regexes needs no value of its own. Each distinct text of an entity is
+  // tried once, and the tries are counted: a file of many patterns and many annotated texts is refused, not run.
+  const patternMatch = new Map<string, boolean>();
+  const byPattern = (e: EntityValueIndex, text: string) => {
+    const key = `${e.entity.name}\u0000${text}`;
+    let matched = patternMatch.get(key);
+    if (matched === undefined) {
+      const patterns = e.patterns().flatMap((x) => x.pattern ?? []);
+      budget.take('patternTests', patterns.length);
       // A pattern the engine cannot run matches nothing here; the entity's check refuses it with its message.
-      (x.pattern ?? []).some((p) => userPatternOrUndefined(p)?.testWhole(text) === true),
-    );
+      matched = patterns.some((p) => userPatternOrUndefined(p)?.testWhole(text) === true);
+      patternMatch.set(key, matched);
+    }
+    return matched;
+  };
   const annotatedKept = annotatedValues.filter((a) => a.value !== undefined || !byPattern(entity(a.entity), a.shown));
   for (const a of annotatedKept) {
     const e = entity(a.entity);
