@@ -38,17 +38,20 @@ export const StoryParams = Type.Object({ agentId: Id, storyId: Id });
 export const IntentParams = Type.Object({ agentId: Id, storyId: Id, intentId: Id });
 export const EntityParams = Type.Object({ agentId: Id, entityId: Id });
 
+/** The longest training phrase, in UTF-16 code units (the unit of an annotation's positions). */
+const MAX_UTTERANCE_LENGTH = 1000;
+
 export const EntityRefSchema = Type.Object({
   /** A custom entity id or a system entity name (`sys.number`). */
   entityId: Type.String({ minLength: 1, maxLength: 64 }),
-  entityStartPos: Type.Integer({ minimum: 0 }),
+  entityStartPos: Type.Integer({ minimum: 0, maximum: MAX_UTTERANCE_LENGTH - 1 }),
   /** Inclusive. */
-  entityEndPos: Type.Integer({ minimum: 0 }),
+  entityEndPos: Type.Integer({ minimum: 0, maximum: MAX_UTTERANCE_LENGTH - 1 }),
 });
 export type EntityRefData = Static<typeof EntityRefSchema>;
 
 export const Utterance = Type.Object({
-  utterance: Type.String({ maxLength: 1000 }),
+  utterance: Type.String({ maxLength: MAX_UTTERANCE_LENGTH }),
   entityDefined: Type.Optional(Type.Boolean()),
   entityRefs: Type.Optional(Type.Array(EntityRefSchema, { maxItems: 50 })),
 });

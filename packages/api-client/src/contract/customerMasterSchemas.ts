@@ -52,7 +52,8 @@ export type InputFieldDefinition = Static<typeof InputFieldDefinition>;
 
 export const InputFieldDefinitionSave = Type.Object({
   _id: Type.Optional(Id),
-  index: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Accepted for the console's sake and not used: a new field goes last and a saved one keeps its place. */
+  index: Type.Optional(Type.Integer({ minimum: 0, maximum: 9_999 })),
   fieldName: Type.String({ maxLength: 64 }),
   fieldLabel: Type.String({ maxLength: 100 }),
   fieldHelptext: Type.String({ maxLength: 500 }),
