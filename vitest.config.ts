@@ -8,8 +8,8 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  resolve: { conditions: ['@parley/source'] },
+  ssr: { resolve: { conditions: ['@parley/source'], externalConditions: ['@parley/source'] } },
   test: {
     projects: [
       {

@@ -12,9 +12,10 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   async viteFinal(viteConfig) {
     const { mergeConfig, defaultClientConditions } = await import('vite');
-    // Workspace packages expose their TypeScript through the `source` export condition.
+    // Workspace packages expose their TypeScript through the `@parley/source` export condition. The name is ours
+    // alone: lexical publishes a `source` condition too, and its TypeScript sources break when chunks split.
     return mergeConfig(viteConfig, {
-      resolve: { conditions: ['source', ...defaultClientConditions] },
+      resolve: { conditions: ['@parley/source', ...defaultClientConditions] },
     });
   },
 };

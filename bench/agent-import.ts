@@ -3,7 +3,7 @@
  * each of the import's lookups (packages/server/test/rasaAnnotations.ts), N from 1,000 to the most phrases the
  * import limits allow, each parsed in a fresh process (shapes that cross another limit first show "refused"). With
  * `--before REV` the same files also go through rasa.ts as it was at that git revision, side by side.
- *   npx tsx --conditions=source bench/agent-import.ts [--before REV] [--timeout SECONDS] [--sizes 1000,5000]
+ *   npx tsx --conditions=@parley/source bench/agent-import.ts [--before REV] [--timeout SECONDS] [--sizes 1000,5000]
  *   (npm run bench -- agent-import)
  * A run over the timeout (default 60 s) is stopped and shown as such. Prints one table.
  */
@@ -66,7 +66,7 @@ function rasaAt(rev: string): string {
 function run(modulePath: string, shape: RasaShape, n: number): string {
   const child = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--conditions=source', fileURLToPath(import.meta.url), '--child', modulePath, shape, String(n)],
+    ['--import', 'tsx', '--conditions=@parley/source', fileURLToPath(import.meta.url), '--child', modulePath, shape, String(n)],
     { cwd: ROOT, encoding: 'utf8', timeout: TIMEOUT_SECONDS * 1000, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   if (child.error || child.signal) return `> ${TIMEOUT_SECONDS} s`;

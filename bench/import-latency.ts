@@ -61,7 +61,7 @@ interface Row {
 /** Starts the child server for one backend, imports the file while polling, returns a row per endpoint. */
 async function measure(label: string, backendArgs: string[], csvPath: string): Promise<Row[]> {
   const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
-  const proc = spawn(tsx, ['--conditions=source', fileURLToPath(import.meta.url), ...backendArgs], {
+  const proc = spawn(tsx, ['--conditions=@parley/source', fileURLToPath(import.meta.url), ...backendArgs], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   try {

@@ -66,7 +66,7 @@ async function tableBench() {
       minify: true,
       format: 'iife',
       jsx: 'automatic',
-      conditions: ['source'],
+      conditions: ['@parley/source'],
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
     });

@@ -37,8 +37,8 @@ const benches = {
   },
   'agent-import': {
     what: 'Rasa agent import: event-loop time for files of 1,000 to 99,999 annotated phrases, five shapes, optionally against an older rasa.ts',
-    run: 'npx tsx --conditions=source bench/agent-import.ts',
-    options: 'npx tsx --conditions=source bench/agent-import.ts [--before REV] [--timeout SECONDS] [--sizes 1000,5000]',
+    run: 'npx tsx --conditions=@parley/source bench/agent-import.ts',
+    options: 'npx tsx --conditions=@parley/source bench/agent-import.ts [--before REV] [--timeout SECONDS] [--sizes 1000,5000]',
   },
   ui: {
     what: 'ui bundle size (gzip) per entry point, Table render and scroll of 10,000 rows in Chromium',

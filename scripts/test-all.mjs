@@ -31,6 +31,16 @@ const vitest = (name, projects) => ({
 const steps = [
   vitest('unit-server-contract', ['unit', 'server']),
   vitest('stories', ['storybook']),
+  // What `storybook build` publishes can break where the dev server does not (chunk splitting): build it and
+  // open every story in the built output.
+  { name: 'build-storybook', cmd: 'npx', args: ['storybook', 'build', '--quiet', '-o', 'storybook-static'] },
+  {
+    name: 'static-storybook',
+    cmd: 'npx',
+    args: ['tsx', 'scripts/check-static-storybook.ts', 'storybook-static'],
+    env: { STORY_CHECK_REPORT: join(reports, 'static-storybook.json') },
+    report: join(reports, 'static-storybook.json'),
+  },
   { name: 'build-console', cmd: 'npm', args: ['run', 'build:app', '--silent'], required: true },
   // The end-to-end journeys run the server as `npm start` does: built.
   { name: 'build-server', cmd: 'npm', args: ['run', 'build', '--silent', '-w', '@parley/server'], required: true },

@@ -1,11 +1,11 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// Workspace packages expose their TypeScript through the `source` export condition, so the app
+// Workspace packages expose their TypeScript through the `@parley/source` export condition (ours alone: lexical also publishes `source`), so the app
 // builds from source without building the packages first.
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['@parley/source', ...defaultClientConditions] },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true, ws: true } },
   },

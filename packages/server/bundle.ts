@@ -55,7 +55,7 @@ export function serverBundle(outDir: string, entry: Record<string, string>): Opt
     noExternal: [/^@parley\//],
     esbuildPlugins: [sourceLocations(outDir)],
     esbuildOptions(options) {
-      options.conditions = ['source'];
+      options.conditions = ['@parley/source'];
       // Seen from the thread's source folder, as customerImport.ts resolves it (see sourceLocations).
       options.define = {
         ...options.define,
