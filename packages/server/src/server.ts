@@ -12,6 +12,7 @@ import { handlers } from './handlers/index.ts';
 import type { ServerServices } from './http/context.ts';
 import { registerCustomerMaster } from './http/customerMasterPlugin.ts';
 import { registerFormParser } from './http/formText.ts';
+import { corsOriginsFromEnv, registerSecurityHeaders } from './http/securityHeaders.ts';
 import { refusal } from './http/storableText.ts';
 import { installErrorHandling } from './http/errorHandler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -37,6 +38,8 @@ export interface ServerOptions {
   schema?: string;
   /** false (default) for silence, true or a pino options object for structured logs. */
   logger?: boolean | Record<string, unknown>;
+  /** Origins allowed to call the API from a browser on another origin; defaults to PARLEY_CORS_ORIGINS, or none. */
+  corsOrigins?: string[];
   /** Environment settings; defaults to PARLEY_SETTINGS_FILE / PARLEY_SETTINGS, or blank. */
   settings?: Partial<EnvironmentSettings>;
   /** The built console; defaults to packages/app/dist. */
@@ -153,6 +156,7 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
     if (services.oidc) app.log.info({ issuer: services.oidc.issuer }, 'single sign-on enabled');
 
     installErrorHandling(app);
+    await registerSecurityHeaders(app, services.settings, options.corsOrigins ?? corsOriginsFromEnv(process.env));
     registerFormParser(app, BODY_LIMIT_BYTES, refusal);
     // Only the endpoints whose contract declares a per-address budget are limited (routes.ts).
     await app.register(fastifyRateLimit, { global: false });

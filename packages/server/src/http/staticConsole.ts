@@ -13,13 +13,32 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>The API is documented at <a href="/api/docs">/api/docs</a>.</p>
 </body></html>`;
 
+/** Hashed build output: a new build gives new names, so a browser may keep these for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html names the current build's assets: asked for again each time (a 304 when unchanged). */
+const REVALIDATE = 'no-cache';
+
 /**
  * Serves the built console with a single-page-app fallback: any GET outside /api that matches no file gets
- * index.html, so deep links work. Unknown /api paths answer the JSON error envelope.
+ * index.html, so deep links work. Unknown /api paths answer the JSON error envelope. Assets go out precompressed
+ * (the build writes .br and .gz beside each: scripts/precompress.mjs in the app) and cached for good, except
+ * index.html; source maps stay on the server for debugging and are not served.
  */
 export async function registerConsole(app: FastifyInstance, staticDir: string): Promise<void> {
   const built = existsSync(join(staticDir, 'index.html'));
-  if (built) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: ['index.html'] });
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: (path) => !path.endsWith('.map'),
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
   else app.get('/', { schema: { hide: true } }, (_request, reply) => reply.type('text/html').send(NOT_BUILT_PAGE));
 
   app.setNotFoundHandler((request, reply) => {
