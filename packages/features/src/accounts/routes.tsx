@@ -1,13 +1,19 @@
 import type { RouteObject } from 'react-router';
-import { DepartmentsScreen } from './screens/DepartmentsScreen.tsx';
-import { ProfileScreen } from './screens/ProfileScreen.tsx';
-import { RolePermissionScreen } from './screens/RolePermissionScreen.tsx';
-import { UsersScreen } from './screens/UsersScreen.tsx';
+import { lazyPage } from '../shell/components/LazyPage/index.ts';
 
 /** Shell pages of the accounts area: my profile, users (with invitations), departments, roles and permissions. */
 export const accountsRoutes: RouteObject[] = [
-  { path: 'details/myprofile', element: <ProfileScreen /> },
-  { path: 'admin/users', element: <UsersScreen /> },
-  { path: 'admin/departments', element: <DepartmentsScreen /> },
-  { path: 'admin/permission', element: <RolePermissionScreen /> },
+  {
+    path: 'details/myprofile',
+    element: lazyPage(() => import('./screens/ProfileScreen.tsx').then((m) => m.ProfileScreen)),
+  },
+  { path: 'admin/users', element: lazyPage(() => import('./screens/UsersScreen.tsx').then((m) => m.UsersScreen)) },
+  {
+    path: 'admin/departments',
+    element: lazyPage(() => import('./screens/DepartmentsScreen.tsx').then((m) => m.DepartmentsScreen)),
+  },
+  {
+    path: 'admin/permission',
+    element: lazyPage(() => import('./screens/RolePermissionScreen.tsx').then((m) => m.RolePermissionScreen)),
+  },
 ];

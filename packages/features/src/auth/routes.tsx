@@ -1,24 +1,32 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../shell/components/LazyPage/index.ts';
 import { guardRoute } from '../shell/routes.tsx';
-import { ActivationScreen } from './screens/ActivationScreen.tsx';
-import { ForgotPasswordScreen } from './screens/ForgotPasswordScreen.tsx';
-import { InvitationAcceptScreen } from './screens/InvitationAcceptScreen.tsx';
-import { LoginScreen } from './screens/LoginScreen.tsx';
-import { ResetPasswordScreen } from './screens/ResetPasswordScreen.tsx';
-import { SignupScreen } from './screens/SignupScreen.tsx';
-import { SsoCallbackScreen } from './screens/SsoCallbackScreen.tsx';
+
+const ssoCallback = () => import('./screens/SsoCallbackScreen.tsx').then((m) => m.SsoCallbackScreen);
 
 /**
  * Public account routes (platform-shell §2.1): sign-in, sign-up, recovery, reset, activation, invitation.
- * Sign-up carries the hideSignup featureKey (shell/routeFlags.ts).
+ * Sign-up carries the hideSignup featureKey (shell/routeFlags.ts). Each screen's code loads when it is first shown.
  */
 export const authRoutes: RouteObject[] = [
-  { path: 'login', element: <LoginScreen /> },
-  { path: 'login/sso', element: <SsoCallbackScreen mode="provider" /> },
-  { path: ':id/redirect', element: <SsoCallbackScreen mode="direct" /> },
-  { path: 'signup', element: <SignupScreen /> },
-  { path: 'forgot-password', element: <ForgotPasswordScreen /> },
-  { path: 'reset-password', element: <ResetPasswordScreen /> },
-  { path: 'signup-verify/:id', element: <ActivationScreen /> },
-  { path: 'invitation-accept', element: <InvitationAcceptScreen /> },
+  { path: 'login', element: lazyPage(() => import('./screens/LoginScreen.tsx').then((m) => m.LoginScreen)) },
+  { path: 'login/sso', element: lazyPage(ssoCallback, { mode: 'provider' }) },
+  { path: ':id/redirect', element: lazyPage(ssoCallback, { mode: 'direct' }) },
+  { path: 'signup', element: lazyPage(() => import('./screens/SignupScreen.tsx').then((m) => m.SignupScreen)) },
+  {
+    path: 'forgot-password',
+    element: lazyPage(() => import('./screens/ForgotPasswordScreen.tsx').then((m) => m.ForgotPasswordScreen)),
+  },
+  {
+    path: 'reset-password',
+    element: lazyPage(() => import('./screens/ResetPasswordScreen.tsx').then((m) => m.ResetPasswordScreen)),
+  },
+  {
+    path: 'signup-verify/:id',
+    element: lazyPage(() => import('./screens/ActivationScreen.tsx').then((m) => m.ActivationScreen)),
+  },
+  {
+    path: 'invitation-accept',
+    element: lazyPage(() => import('./screens/InvitationAcceptScreen.tsx').then((m) => m.InvitationAcceptScreen)),
+  },
 ].map(guardRoute);

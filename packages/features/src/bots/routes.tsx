@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { AgentDetailsScreen } from './builder/AgentDetailsScreen.tsx';
-import { AgentsListScreen } from './screens/AgentsListScreen.tsx';
+import { lazyPage } from '../shell/components/LazyPage/index.ts';
 
 /** The bots pages a host mounts inside the shell: the agents list and the agent details (bot builder). */
 export const botsRoutes: RouteObject[] = [
-  { path: 'bots', element: <AgentsListScreen /> },
-  { path: 'bots/:id/*', element: <AgentDetailsScreen /> },
+  { path: 'bots', element: lazyPage(() => import('./screens/AgentsListScreen.tsx').then((m) => m.AgentsListScreen)) },
+  {
+    path: 'bots/:id/*',
+    element: lazyPage(() => import('./builder/AgentDetailsScreen.tsx').then((m) => m.AgentDetailsScreen)),
+  },
 ];

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { ComingSoon } from './components/ComingSoon.tsx';
 import { RequireSession } from './components/RequireSession.tsx';
-import { ShellLayout } from './components/ShellLayout.tsx';
+import { lazyPage } from './components/LazyPage/index.ts';
 import { FeatureFlagGuard } from './components/FeatureFlagGuard.tsx';
 import { menuPages } from './menuDefinition.ts';
 import { routeFlags } from './routeFlags.ts';
@@ -23,6 +23,9 @@ export function guardRoute(route: RouteObject): RouteObject {
   return { ...route, element: <FeatureFlagGuard {...flags}>{route.element}</FeatureFlagGuard> };
 }
 
+/** The shell's frame (menu, top bar) loads with the first signed-in page, not with the sign-in page. */
+const shellLayout = lazyPage(() => import('./components/ShellLayout.tsx').then((m) => m.ShellLayout));
+
 /**
  * The logged-in shell as one route object: RequireSession → ShellLayout → the given pages, plus a
  * ComingSoon page for every menu page no feature provides yet; pages with feature flags are guarded.
@@ -33,11 +36,7 @@ export function shellRoute(pages: RouteObject[]): RouteObject {
     .filter((page) => !built.has(trimSlashes(page.href)))
     .map<RouteObject>((page) => ({ path: trimSlashes(page.href), element: <ComingSoon title={page.title} /> }));
   return {
-    element: (
-      <RequireSession>
-        <ShellLayout />
-      </RequireSession>
-    ),
+    element: <RequireSession>{shellLayout}</RequireSession>,
     children: [...pages, ...comingSoon].map(guardRoute),
   };
 }

@@ -40,7 +40,8 @@ export const Administrator: Story = {
     await expect(menu.getByText('MANAGE', { exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Role & Permission' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Billing' })).toBeVisible();
-    await expect(screen.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
+    // The page's own code loads when it is first shown.
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
   },
 };
 
