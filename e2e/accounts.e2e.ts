@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { totpCode } from '../packages/server/src/auth/totp.ts';
 import { E2E_ADMIN, E2E_CAPTCHA } from './fixtures.ts';
 import { linkIn, waitForMail } from './mailbox.ts';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { E2E_ADMIN, E2E_CAPTCHA } from './fixtures.ts';
 
 // One long journey: build a bot in the console, train it and chat with it in Try it.

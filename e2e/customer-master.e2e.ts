@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { E2E_ADMIN, E2E_CAPTCHA } from './fixtures.ts';
 
 test('customer master: define a field → sample → upload good and bad rows → map → complete → segment and error list', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { E2E_ADMIN, E2E_CAPTCHA } from './fixtures.ts';
 
 test('sign in → menu → agents list: create, search, show more, delete', async ({ page }) => {
