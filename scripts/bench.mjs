@@ -40,6 +40,15 @@ const benches = {
     run: 'npx tsx --conditions=@parley/source bench/agent-import.ts',
     options: 'npx tsx --conditions=@parley/source bench/agent-import.ts [--before REV] [--timeout SECONDS] [--sizes 1000,5000]',
   },
+  'agent-training': {
+    what: "agent training and the server's event loop: BANKING77 trained in the server's thread and in the training pool",
+    run: 'npm run bench:agent-training',
+  },
+  console: {
+    what: 'the built console in Chromium: JavaScript (gzip) and cold-load time per route; goal: login route at most 150 KB',
+    run: 'npm run build:app && npm run bench:console',
+    options: 'npm run bench:console -- [--runs N] [--detail]',
+  },
   ui: {
     what: 'ui bundle size (gzip) per entry point, Table render and scroll of 10,000 rows in Chromium',
     // The bench measures the built dist, so it must be fresh.
