@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindEndpoints, createApiClient, type BoundApi } from '../src/client/index.ts';
+import { AgentMessages, compareAgentsForList } from '../src/contract/agentRules.ts';
 import { Messages } from '../src/contract/messages.ts';
 import { CONFIGURABLE_PERMISSIONS } from '../src/contract/permissions.ts';
 import { defineAccountsSuite } from './accountsSuite.ts';
@@ -103,9 +104,10 @@ export function defineContractSuite(name: string, startHarness: () => Promise<Co
       });
 
       it('creates an agent with its name trimmed and collapsed, and finds it', async () => {
-        const { data: agent } = await admin.saveAgent({
+        const { data: agent, message } = await admin.saveAgent({
           body: { name: '  Contract   Agent  ', description: 'Made by the contract suite', type: 'nlp' },
         });
+        expect(message).toBe(AgentMessages.created);
         expect(agent.name).toBe('Contract Agent');
         expect(agent.trainingStatus).toBe('Not Trained');
         expect(agent.config.confidenceThreshold).toBe(0.5);
@@ -118,7 +120,7 @@ export function defineContractSuite(name: string, startHarness: () => Promise<Co
       it("refuses a duplicate name with the spec's message", async () => {
         await admin.saveAgent({ body: { name: 'Twin', description: 'first', type: 'nlp' } });
         const error = await failure(admin.saveAgent({ body: { name: ' twin ', description: 'second', type: 'nlp' } }));
-        expect(error.message).toBe(Messages.agentDuplicateName);
+        expect({ code: error.code, message: error.message }).toEqual({ code: 409, message: AgentMessages.duplicateName });
       });
 
       it('refuses an agent without a type or with an empty name', async () => {
@@ -127,16 +129,26 @@ export function defineContractSuite(name: string, startHarness: () => Promise<Co
         );
         expect(noType.code).toBe(400);
         const blank = await failure(admin.saveAgent({ body: { name: '   ', description: 'x', type: 'nlp' } }));
-        expect(blank.code).toBe(400);
+        expect({ code: blank.code, message: blank.message, errors: blank.errors }).toEqual({
+          code: 400,
+          message: AgentMessages.nameRequired,
+          errors: [{ field: 'name', message: Messages.fieldMandatory }],
+        });
+        const noDescription = await failure(admin.saveAgent({ body: { name: 'Named', description: ' ', type: 'nlp' } }));
+        expect({ message: noDescription.message, errors: noDescription.errors }).toEqual({
+          message: AgentMessages.descriptionRequired,
+          errors: [{ field: 'description', message: Messages.fieldMandatory }],
+        });
         const { data } = await admin.listAgents({ query: { name: 'No type' } });
         expect(data.agents).toHaveLength(0);
       });
 
       it('updates an agent', async () => {
         const { data: agent } = await admin.saveAgent({ body: { name: 'Before', description: 'd', type: 'nlp' } });
-        const { data: updated } = await admin.saveAgent({
+        const { data: updated, message } = await admin.saveAgent({
           body: { id: agent.id, name: 'After', description: 'changed', type: 'nlp' },
         });
+        expect(message).toBe(AgentMessages.updated);
         expect(updated.id).toBe(agent.id);
         expect(updated.name).toBe('After');
       });
@@ -153,6 +165,10 @@ export function defineContractSuite(name: string, startHarness: () => Promise<Co
         expect(second.more).toBe(false);
         const ids = new Set([...first.agents, ...second.agents].map((a) => a.id));
         expect(ids.size).toBe(17);
+        // The most recently changed first: the last one saved leads.
+        expect(first.agents[0]!.name).toBe('Paged 16');
+        const listed = [...first.agents, ...second.agents];
+        expect([...listed].sort(compareAgentsForList)).toEqual(listed);
         const all = (await admin.listAgents({ query: { name: 'Paged', perPage: -1 } })).data;
         expect(all.agents).toHaveLength(17);
         expect(all.more).toBe(false);
@@ -163,12 +179,14 @@ export function defineContractSuite(name: string, startHarness: () => Promise<Co
         await harness.addStoryToAgent(agent.id);
         const refused = await failure(admin.deleteAgent({ params: { id: agent.id } }));
         expect(refused.code).toBe(101);
-        expect(refused.message).toBe(Messages.agentHasChildren);
+        expect(refused.message).toBe(AgentMessages.hasChildren);
 
         const { data: lonely } = await admin.saveAgent({ body: { name: 'Lonely', description: 'd', type: 'nlp' } });
-        await admin.deleteAgent({ params: { id: lonely.id } });
+        expect((await admin.deleteAgent({ params: { id: lonely.id } })).message).toBe(AgentMessages.deleted);
         const gone = await failure(admin.getAgent({ params: { id: lonely.id } }));
-        expect(gone.code).toBe(404);
+        expect({ code: gone.code, message: gone.message }).toEqual({ code: 404, message: AgentMessages.notFound });
+        const goneAgain = await failure(admin.deleteAgent({ params: { id: lonely.id } }));
+        expect({ code: goneAgain.code, message: goneAgain.message }).toEqual({ code: 404, message: AgentMessages.notFound });
       });
 
       it('lets a report viewer read agents but not change them', async () => {

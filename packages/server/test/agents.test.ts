@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Messages } from '@parley/api-client/contract';
+import { AgentMessages, Messages } from '@parley/api-client/contract';
 import { newId } from '../src/db/ids.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 
@@ -35,7 +35,7 @@ describe.each(backends)('agents on $name', (backend) => {
   it('creates an agent from a form with the name trimmed and collapsed and default config', async () => {
     const created = await save({ name: '  Order   Tracker ', description: 'Tracks parcels', type: 'nlp' });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ status: true, code: 100, message: 'Agent saved successfully' });
+    expect(created.body).toMatchObject({ status: true, code: 100, message: AgentMessages.created });
     const agent = created.body.data;
     expect(agent).toMatchObject({ name: 'Order Tracker', description: 'Tracks parcels', type: 'nlp', trainingStatus: 'Not Trained' });
     expect(agent.config).toEqual({

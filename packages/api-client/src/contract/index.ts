@@ -18,6 +18,7 @@ export * from './permissions.ts';
 export * from './privilegeCeiling.ts';
 export * from './signInCodes.ts';
 export * from './messages.ts';
+export * from './agentRules.ts';
 export * from './accountSchemas.ts';
 export * from './botBuilderSchemas.ts';
 export * from './botBuilderMessages.ts';

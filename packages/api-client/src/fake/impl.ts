@@ -1,6 +1,6 @@
 import type { DataOf, EndpointDef } from '../contract/endpoint.ts';
 import type { EndpointId, Endpoints } from '../contract/index.ts';
-import { Messages } from '../contract/messages.ts';
+import { AgentMessages, agentNameSearch, checkAgentSave, compareAgentsForList } from '../contract/agentRules.ts';
 import { pageLimit } from '../contract/paging.ts';
 import type { Agent, AgentConfig } from '../contract/schemas.ts';
 import { DEFAULT_AGENT_CONFIG, nextId, tick, type FakeAgent, type FakeStore, type FakeUser } from './store.ts';
@@ -38,11 +38,10 @@ function captchaImage(text: string): string {
   return `data:image/svg+xml;base64,${btoa(svg)}`;
 }
 
-const collapse = (value: unknown) => String(value ?? '').trim().replace(/\s+/g, ' ');
 
 function findAgent(store: FakeStore, user: FakeUser, id: string): FakeAgent {
   const agent = store.agents.find((a) => a.id === id && a.eId === user.eId);
-  if (!agent) throw new FakeHttpError(404, 404, Messages.notFound);
+  if (!agent) throw new FakeHttpError(404, 404, AgentMessages.notFound);
   return agent;
 }
 
@@ -91,12 +90,12 @@ export const fakeImpl: Impl = {
   },
 
   listAgents({ store, user, query }) {
-    const name = collapse(query.name).toLowerCase();
+    const name = agentNameSearch(typeof query.name === 'string' ? query.name : undefined);
     const from = Number(query.from ?? 0);
     const perPage = pageLimit(Number(query.perPage ?? 15));
     const matching = store.agents
       .filter((a) => a.eId === user!.eId && (!name || a.name.toLowerCase().includes(name)))
-      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id));
+      .sort(compareAgentsForList);
     const page = matching.slice(from, from + perPage);
     return { agents: page.map(publicAgent), more: from + perPage < matching.length };
   },
@@ -106,20 +105,19 @@ export const fakeImpl: Impl = {
   },
 
   saveAgent({ store, user, body, setMessage }) {
-    const name = collapse(body.name);
-    const description = String(body.description ?? '').trim();
-    if (!name) throw new FakeHttpError(400, 400, 'Agent name is required');
-    if (!description) throw new FakeHttpError(400, 400, 'Agent description is required');
+    const checked = checkAgentSave({ name: String(body.name ?? ''), description: String(body.description ?? '') });
+    if (checked.refusal) throw new FakeHttpError(400, 400, checked.refusal.message, { errors: checked.refusal.errors });
+    const { name, description } = checked;
     const id = body.id ? String(body.id) : undefined;
     const duplicate = store.agents.some(
       (a) => a.eId === user!.eId && a.id !== id && a.name.toLowerCase() === name.toLowerCase(),
     );
-    if (duplicate) throw new FakeHttpError(409, 409, Messages.agentDuplicateName);
+    if (duplicate) throw new FakeHttpError(409, 409, AgentMessages.duplicateName);
     const type = body.type as 'nlp' | 'prompt';
     if (id) {
       const agent = findAgent(store, user!, id);
       Object.assign(agent, { name, description, type, updatedAt: tick(store), trainingStatus: 'Not Trained' });
-      setMessage('Agent updated successfully');
+      setMessage(AgentMessages.updated);
       return publicAgent(agent);
     }
     const now = tick(store);
@@ -135,15 +133,15 @@ export const fakeImpl: Impl = {
       config: { ...(DEFAULT_AGENT_CONFIG as AgentConfig) },
     };
     store.agents.push(agent);
-    setMessage('Agent created successfully');
+    setMessage(AgentMessages.created);
     return publicAgent(agent);
   },
 
   deleteAgent({ store, user, params, setMessage }) {
     const agent = findAgent(store, user!, params.id!);
-    if (store.agentsWithChildren.has(agent.id) || hasBotChildren(store, agent.id)) throw new FakeHttpError(409, 101, Messages.agentHasChildren);
+    if (store.agentsWithChildren.has(agent.id) || hasBotChildren(store, agent.id)) throw new FakeHttpError(409, 101, AgentMessages.hasChildren);
     store.agents = store.agents.filter((a) => a !== agent);
-    setMessage('Agent deleted successfully');
+    setMessage(AgentMessages.deleted);
     return { id: agent.id };
   },
 

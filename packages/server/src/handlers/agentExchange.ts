@@ -4,6 +4,7 @@ import {
   MAX_AGENT_IMPORT_BYTES,
   checkEntity,
   checkIntent,
+  normaliseAgentName,
   type AgentConfig,
   type Endpoints,
   type ExportFormat,
@@ -15,7 +16,7 @@ import { currentUser, type Handler } from '../http/context.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { BinaryFile } from '../http/binary.ts';
 import { withMessage } from '../http/message.ts';
-import { AGENT_COLUMNS, insertAgent, normaliseName, toAgent, type AgentRow } from '../services/agents.ts';
+import { AGENT_COLUMNS, insertAgent, toAgent, type AgentRow } from '../services/agents.ts';
 import {
   ENTITY_COLUMNS,
   INTENT_COLUMNS,
@@ -137,7 +138,7 @@ export const importAgent: Handler<Endpoints['importAgent']> = async (ctx) => {
       { field: 'format', message: 'Choose Dialogflow ZIP or Rasa YAML' },
     ]);
   }
-  const requested = normaliseName(fields.name ?? '').slice(0, 100);
+  const requested = normaliseAgentName(fields.name ?? '').slice(0, 100);
   if (!requested) throw badRequest('Name is required', [{ field: 'name', message: 'Name is required' }]);
   if (!bytes || bytes.length === 0)
     throw badRequest('Choose a file to import', [{ field: 'file', message: 'Choose a file to import' }]);

@@ -1,9 +1,9 @@
-import { ErrorCodes, Messages, pageLimit, type Endpoints } from '@parley/api-client/contract';
+import { AgentMessages, checkAgentSave, ErrorCodes, pageLimit, type Endpoints } from '@parley/api-client/contract';
 import { newId } from '../db/ids.ts';
 import { currentUser, type Handler } from '../http/context.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { withMessage } from '../http/message.ts';
-import { AGENT_COLUMNS, insertAgent, normaliseName, toAgent, type AgentRow } from '../services/agents.ts';
+import { AGENT_COLUMNS, insertAgent, toAgent, type AgentRow } from '../services/agents.ts';
 
 export const DEFAULT_PAGE_SIZE = 15;
 const UNIQUE_VIOLATION = '23505';
@@ -32,18 +32,15 @@ export const getAgent: Handler<Endpoints['getAgent']> = async (ctx) => {
     ctx.params.id,
     enterpriseId,
   ]);
-  if (!row) throw notFound('Agent not found');
+  if (!row) throw notFound(AgentMessages.notFound);
   return toAgent(row);
 };
 
 export const saveAgent: Handler<Endpoints['saveAgent']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
-  const name = normaliseName(ctx.body.name);
-  const description = ctx.body.description.trim();
-  if (!name) throw badRequest('Name is required', [{ field: 'name', message: Messages.fieldMandatory }]);
-  if (!description) {
-    throw badRequest('Description is required', [{ field: 'description', message: Messages.fieldMandatory }]);
-  }
+  const checked = checkAgentSave(ctx.body);
+  if (checked.refusal) throw badRequest(checked.refusal.message, checked.refusal.errors);
+  const { name, description } = checked;
   const { id, type } = ctx.body;
 
   try {
@@ -52,11 +49,11 @@ export const saveAgent: Handler<Endpoints['saveAgent']> = async (ctx) => {
         'SELECT id FROM agents WHERE enterprise_id = $1 AND lower(name) = lower($2) AND id <> $3',
         [enterpriseId, name, id ?? ''],
       );
-      if (clash) throw conflict(Messages.agentDuplicateName);
+      if (clash) throw conflict(AgentMessages.duplicateName);
 
       if (!id) {
         const row = await insertAgent(tx, enterpriseId, { id: newId(), name, description, type });
-        return withMessage(toAgent(row), 'Agent saved successfully');
+        return withMessage(toAgent(row), AgentMessages.created);
       }
       // Any change may invalidate the trained model, so the agent must be trained again.
       const [row] = await tx.query<AgentRow>(
@@ -64,12 +61,12 @@ export const saveAgent: Handler<Endpoints['saveAgent']> = async (ctx) => {
           WHERE id = $1 AND enterprise_id = $2 RETURNING ${AGENT_COLUMNS}`,
         [id, enterpriseId, name, description, type],
       );
-      if (!row) throw notFound('Agent not found');
-      return withMessage(toAgent(row), 'Agent updated successfully');
+      if (!row) throw notFound(AgentMessages.notFound);
+      return withMessage(toAgent(row), AgentMessages.updated);
     });
   } catch (error) {
     // Two saves racing past the check above still meet the unique index.
-    if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw conflict(Messages.agentDuplicateName);
+    if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw conflict(AgentMessages.duplicateName);
     throw error;
   }
 };
@@ -82,13 +79,13 @@ export const deleteAgent: Handler<Endpoints['deleteAgent']> = async (ctx) => {
       id,
       enterpriseId,
     ]);
-    if (!agent) throw notFound('Agent not found');
+    if (!agent) throw notFound(AgentMessages.notFound);
     const [children] = await tx.query<{ has: boolean }>(
       `SELECT EXISTS (SELECT 1 FROM stories WHERE agent_id = $1) OR EXISTS (SELECT 1 FROM intents WHERE agent_id = $1) AS has`,
       [id],
     );
-    if (children?.has) throw conflict(Messages.agentHasChildren, ErrorCodes.hasChildren);
+    if (children?.has) throw conflict(AgentMessages.hasChildren, ErrorCodes.hasChildren);
     await tx.query('DELETE FROM agents WHERE id = $1 AND enterprise_id = $2', [id, enterpriseId]);
-    return withMessage({ id }, 'Agent deleted successfully');
+    return withMessage({ id }, AgentMessages.deleted);
   });
 };

@@ -37,8 +37,6 @@ export function toAgent(row: AgentRow): Agent {
   };
 }
 
-/** Names are compared and stored trimmed, with inner runs of whitespace collapsed to one space. */
-export const normaliseName = (name: string): string => name.trim().replace(/\s+/g, ' ');
 
 export async function insertAgent(
   db: Queryable,

@@ -8,6 +8,7 @@ import type {
   StoryNode,
   Utterance,
 } from '@parley/api-client/contract';
+import { AgentMessages } from '@parley/api-client/contract';
 import {
   loadModel,
   type NluEngine,
@@ -108,7 +109,7 @@ export async function agentOf(db: Queryable, enterpriseId: string, agentId: stri
     `SELECT ${AGENT_COLUMNS} FROM agents WHERE id = $1 AND enterprise_id = $2${lock ? ' FOR UPDATE' : ''}`,
     [agentId, enterpriseId],
   );
-  if (!row) throw notFound('Agent not found');
+  if (!row) throw notFound(AgentMessages.notFound);
   return toAgent(row);
 }
 

@@ -1,4 +1,5 @@
 import type * as agentExchange from '../../contract/agentExchange.ts';
+import { AgentMessages } from '../../contract/agentRules.ts';
 import { EXPORT_WARNINGS_HEADER } from '../../contract/agentExchangeSchemas.ts';
 import type { DataOf } from '../../contract/endpoint.ts';
 import type { Endpoints } from '../../contract/index.ts';
@@ -21,7 +22,7 @@ export const FAKE_IMPORT_WARNING = 'The fake API does not read files: the agent 
 export const agentExchangeImpl: { [K in Ids]: (ctx: FakeContext<Endpoints[K]>) => DataOf<Endpoints[K]> } = {
   exportAgent({ store, user, params, query, setHeader }) {
     const agent = store.agents.find((a) => a.id === params.id && a.eId === user!.eId);
-    if (!agent) throw new FakeHttpError(404, 404, 'Agent not found');
+    if (!agent) throw new FakeHttpError(404, 404, AgentMessages.notFound);
     const format = query.format === 'rasa' ? 'rasa' : 'dialogflow';
     const intents = botData(store).intents.filter((i) => i.agentId === agent.id);
     const text = `# fake export of "${agent.name}" (${format})\n${intents.map((i) => `- intent: ${i.name}\n`).join('')}`;
