@@ -1,5 +1,8 @@
-import { ACCESS_DENIED_CODE, SUCCESS_CODE, type DataOf, type EndpointDef, type InputOf, type Service } from '../contract/endpoint.ts';
-import { endpoints, type Endpoints, type EndpointId } from '../contract/index.ts';
+import type { DataOf, EndpointDef, InputOf, Service } from '../contract/endpoint.ts';
+import { ACCESS_DENIED_CODE, SUCCESS_CODE } from '../contract/envelopeCodes.ts';
+import type { Endpoints, EndpointId } from '../contract/index.ts';
+import type { EndpointRoute } from '../contract/endpointRoute.ts';
+import { ENDPOINT_ROUTES } from '../contract/endpointRoutes.ts';
 import { Messages } from '../contract/messages.ts';
 import { fillPath, toFormData, toSearchParams } from './encode.ts';
 import { ApiError, type FieldError } from './errors.ts';
@@ -144,10 +147,14 @@ export type BoundApi = {
   [K in EndpointId]: (input?: InputOf<Endpoints[K]>) => Promise<ApiResult<DataOf<Endpoints[K]>>>;
 };
 
+/**
+ * Binds every endpoint through its route (ENDPOINT_ROUTES): what a call needs, without the contract's schemas,
+ * which would otherwise come with the client into every page of the console.
+ */
 export function bindEndpoints(client: ApiClient): BoundApi {
   const bound: Record<string, unknown> = {};
-  for (const [id, endpoint] of Object.entries(endpoints)) {
-    bound[id] = (input?: InputOf<EndpointDef>) => client.call(endpoint as EndpointDef, input);
+  for (const [id, route] of Object.entries(ENDPOINT_ROUTES) as [string, EndpointRoute][]) {
+    bound[id] = (input?: InputOf<EndpointDef>) => client.call(route as EndpointDef, input);
   }
   return bound as BoundApi;
 }

@@ -1,5 +1,8 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
+// The envelope's codes live apart from the schemas, so a client can use them without loading TypeBox.
+export { ACCESS_DENIED_CODE, ErrorCodes, SUCCESS_CODE } from './envelopeCodes.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -100,10 +103,6 @@ export function endpoint<
   };
 }
 
-/** Success codes of the envelope: 100, also sent as the text '100'. */
-export const SUCCESS_CODE = 100;
-export const ACCESS_DENIED_CODE = 1403;
-
 export const Envelope = <D extends TSchema>(data: D) =>
   Type.Object({
     status: Type.Boolean(),
@@ -121,18 +120,3 @@ export const ErrorEnvelope = Type.Object({
   errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
 });
 export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
-
-/** Error codes our server sends beyond the specs' 100/101/1403. */
-export const ErrorCodes = {
-  success: 100,
-  hasChildren: 101,
-  validation: 400,
-  loginRequired: 401,
-  accessDenied: 1403,
-  notFound: 404,
-  conflict: 409,
-  /** Understood but could not be carried out (a training that failed): nothing changed. */
-  unprocessable: 422,
-  tooManyRequests: 429,
-  internal: 500,
-} as const;
