@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -17,7 +16,8 @@ import { LoginBanner } from '../components/LoginBanner.tsx';
 import { CaptchaField } from '../components/CaptchaField.tsx';
 import { TwoFactorStep, type TwoFactorStepProps } from '../components/TwoFactorStep.tsx';
 import { useFinishSignIn } from '../session/signInOutcome.ts';
-import { loginSchema, type LoginFormValues } from './loginSchema.ts';
+import { loginResolver } from './loginResolver.ts';
+import type { LoginFormValues } from './loginSchema.ts';
 
 export type { LoginLocationState } from '../session/signInOutcome.ts';
 
@@ -48,7 +48,7 @@ export function LoginScreen({ defaultPath = '/bots', onSsoRedirect = goTo }: Log
     setValue,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({ resolver: yupResolver(loginSchema), defaultValues: EMPTY });
+  } = useForm<LoginFormValues>({ resolver: loginResolver, defaultValues: EMPTY });
 
   const refreshCaptcha = () => {
     setValue('captcha', '');
