@@ -2,3 +2,4 @@ export * from './auth/index.ts';
 export * from './shell/index.ts';
 export * from './bots/index.ts';
 export * from './accounts/index.ts';
+export * from './customer-master/index.ts';

@@ -1,5 +1,4 @@
-import type { DataOf, EndpointDef } from '../contract/endpoint.ts';
-import type { EndpointId, Endpoints } from '../contract/index.ts';
+import type { Impl } from './context.ts';
 import { AgentMessages, agentNameSearch, checkAgentSave, compareAgentsForList } from '../contract/agentRules.ts';
 import { pageLimit } from '../contract/paging.ts';
 import type { Agent, AgentConfig } from '../contract/schemas.ts';
@@ -14,22 +13,8 @@ import { authConfigsImpl } from './impl/authConfigs.ts';
 import { apiKeysImpl } from './impl/apiKeys.ts';
 
 export { FakeHttpError } from './errors.ts';
+export type { FakeContext, Impl } from './context.ts';
 
-export interface FakeContext<E extends EndpointDef = EndpointDef> {
-  endpoint: E;
-  store: FakeStore;
-  params: Record<string, string>;
-  query: Record<string, unknown>;
-  body: Record<string, unknown>;
-  /** The signed-in user, for session endpoints. */
-  user: FakeUser | null;
-  token: string | null;
-  setMessage(message: string): void;
-  /** A response header (binary answers carry their side information this way, as on the server). */
-  setHeader?(name: string, value: string): void;
-}
-
-export type Impl = { [K in EndpointId]: (ctx: FakeContext<Endpoints[K]>) => DataOf<Endpoints[K]> };
 
 const CAPTCHA_WORDS = ['7kq2m', 'x4pt9', 'h8rw3', 'b2nz6', 'd9fj4'];
 
@@ -37,7 +22,6 @@ function captchaImage(text: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50" viewBox="0 0 150 50"><rect width="150" height="50" fill="#eef1f6"/><path d="M5 35 C40 10, 80 45, 145 15" stroke="#9aa5b8" fill="none"/><text x="20" y="34" font-family="monospace" font-size="26" fill="#334" letter-spacing="6">${text}</text></svg>`;
   return `data:image/svg+xml;base64,${btoa(svg)}`;
 }
-
 
 function findAgent(store: FakeStore, user: FakeUser, id: string): FakeAgent {
   const agent = store.agents.find((a) => a.id === id && a.eId === user.eId);

@@ -13,7 +13,7 @@ import type { Handler, ServerServices } from '../http/context.ts';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
 import { withMessage } from '../http/message.ts';
 import { verifyCaptcha } from '../services/captcha.ts';
-import { startSession } from './account.ts';
+import { sendLoginCode, startSession } from '../services/signIn.ts';
 import { throttledCheck } from '../services/secretChecks.ts';
 import { consumeToken, findToken, issueToken, newNumericCode } from '../services/oneTimeTokens.ts';
 import { spendRecoveryCode } from '../services/twoFactor.ts';
@@ -32,14 +32,6 @@ export function assertPasswordsMatch(password: string, confirmPassword: string |
   }
   if (!password.trim())
     throw badRequest(Messages.fieldMandatory, [{ field: 'password', message: Messages.fieldMandatory }]);
-}
-
-export async function sendLoginCode(ctx: Services, to: string, code: string): Promise<void> {
-  await ctx.mailer.send({
-    to,
-    subject: 'Your Parley sign-in code',
-    text: `Your sign-in code is ${code}. It expires in 10 minutes. If you did not try to sign in, change your password.`,
-  });
 }
 
 async function sendActivation(ctx: Services, user: { id: string; enterpriseId: string; email: string }) {

@@ -4,7 +4,7 @@ import type { Handler, HandlerContext } from '../http/context.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { withMessage } from '../http/message.ts';
 import { assertSsoStartAllowed } from '../services/throttle.ts';
-import { completeSignIn } from './account.ts';
+import { completeSignIn } from '../services/signIn.ts';
 
 function configured(ctx: { oidc: OidcConfig | null }): OidcConfig {
   if (!ctx.oidc) throw new ApiError(404, 404, Messages.ssoNotConfigured);

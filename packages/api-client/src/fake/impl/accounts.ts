@@ -32,7 +32,7 @@ import {
 import type { ManagedUser, TwoFactorStatus } from '../../contract/accountSchemas.ts';
 import { FakeHttpError } from '../errors.ts';
 import { TOTP_STEP_SECONDS, matchTotp, totpCode, totpStep } from '../totp.ts';
-import type { FakeContext, Impl } from '../impl.ts';
+import type { FakeContext, Impl } from '../context.ts';
 import { nextId, tick, type FakeStore, type FakeToken, type FakeUser } from '../store.ts';
 
 /** The endpoints of the accounts-and-access area, implemented here. */

@@ -5,7 +5,7 @@ import type { DataOf } from '../../contract/endpoint.ts';
 import type { Endpoints } from '../../contract/index.ts';
 import type { AgentConfig } from '../../contract/schemas.ts';
 import { FakeHttpError } from '../errors.ts';
-import type { FakeContext } from '../impl.ts';
+import type { FakeContext } from '../context.ts';
 import { DEFAULT_AGENT_CONFIG, nextId, tick, type FakeAgent } from '../store.ts';
 import { botData } from './botBuilder.ts';
 

@@ -2,7 +2,7 @@ import type * as apiKeys from '../../contract/apiKeys.ts';
 import { Messages } from '../../contract/messages.ts';
 import { seesEveryApiKey, type ApiKey } from '../../contract/schemas.ts';
 import { FakeHttpError } from '../errors.ts';
-import type { FakeContext, Impl } from '../impl.ts';
+import type { FakeContext, Impl } from '../context.ts';
 import { nextId, tick, type FakeApiKey, type FakeStore, type FakeUser } from '../store.ts';
 import { assertOwnPassword } from './accounts.ts';
 

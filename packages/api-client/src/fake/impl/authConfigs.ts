@@ -3,7 +3,7 @@ import { IntegrationMessages, checkAuthConfig, maskApiKey, type AuthConfig } fro
 import { ErrorCodes, type DataOf } from '../../contract/endpoint.ts';
 import type { Endpoints } from '../../contract/index.ts';
 import { FakeHttpError } from '../errors.ts';
-import type { FakeContext } from '../impl.ts';
+import type { FakeContext } from '../context.ts';
 import { nextId, tick, type FakeStore } from '../store.ts';
 
 /**

@@ -30,7 +30,7 @@ import { Messages } from '../../contract/messages.ts';
 import { FakeHttpError } from '../errors.ts';
 import type { BodyOf, DataOf, ParamsOf, QueryOf } from '../../contract/endpoint.ts';
 import type { Endpoints } from '../../contract/index.ts';
-import type { FakeContext, Impl } from '../impl.ts';
+import type { FakeContext, Impl } from '../context.ts';
 import { nextId, tick, type FakeStore, type FakeUser } from '../store.ts';
 
 /** The customer master of one fake enterprise. Validation is the shared contract module, as on the server. */
