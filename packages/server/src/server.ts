@@ -2,7 +2,7 @@ import { trustProxySetting } from './http/trustProxy.ts';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { EnvironmentSettings } from '@parley/api-client/contract';
+import { channels, type EnvironmentSettings } from '@parley/api-client/contract';
 import { oidcConfigFromEnv, type OidcConfig } from './auth/oidc.ts';
 import { DEFAULT_SESSION_HOURS } from './auth/sessions.ts';
 import type { Database } from './db/database.ts';
@@ -13,6 +13,8 @@ import type { ServerServices } from './http/context.ts';
 import { registerCustomerMaster } from './http/customerMasterPlugin.ts';
 import { registerFormParser } from './http/formText.ts';
 import { corsOriginsFromEnv, registerSecurityHeaders } from './http/securityHeaders.ts';
+import { ChannelHub, registerChannels } from './http/channels.ts';
+import { channelHandlers } from './handlers/channels.ts';
 import { refusal } from './http/storableText.ts';
 import { installErrorHandling } from './http/errorHandler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -74,6 +76,8 @@ export interface ParleyServer {
   db: Database;
   /** What seeding did: on the first start it carries the generated administrator password. */
   seed: SeedResult;
+  /** What the handlers share (the database, the NLU engine, the open channels…), for tools and tests. */
+  services: ServerServices;
   close(): Promise<void>;
 }
 
@@ -145,6 +149,7 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
       oidc: options.oidc === undefined ? oidcConfigFromEnv(process.env, publicUrl) : options.oidc,
       nlu: new NluEngine({ trainer: trainingPool.train }),
       training: trainingPool,
+      channels: new ChannelHub(),
     };
     app.log.info({ mail: services.mailer.describe }, 'mail delivery');
     if (services.secrets.source === 'ephemeral' && options.databaseUrl) {
@@ -163,6 +168,7 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
     await registerOpenApi(app);
     await registerCustomerMaster(app, db);
     registerContractRoutes(app, handlers, services);
+    await registerChannels(app, channels, channelHandlers, services, services.channels);
     app.get('/healthz', { schema: { hide: true } }, async () => {
       await db.query('SELECT 1');
       return { status: 'ok' };
@@ -176,6 +182,7 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
       app,
       db,
       seed: seeded,
+      services,
       async close() {
         await demoTraining;
         await app.close();

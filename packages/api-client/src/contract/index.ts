@@ -11,8 +11,10 @@ import * as customerMaster from './customerMaster.ts';
 import * as agentExchange from './agentExchange.ts';
 import * as sso from './sso.ts';
 import * as authConfigs from './authConfigs.ts';
+import * as liveChannels from './liveChannels.ts';
 
 export * from './endpoint.ts';
+export * from './channel.ts';
 export * from './schemas.ts';
 export * from './permissions.ts';
 export * from './privilegeCeiling.ts';
@@ -52,3 +54,8 @@ export const endpoints = {
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;
+
+/** Every websocket channel of the contract, by id. */
+export const channels = { ...liveChannels } as const;
+export type Channels = typeof channels;
+export type ChannelId = keyof Channels;

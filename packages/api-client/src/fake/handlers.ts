@@ -90,11 +90,13 @@ function validate(schema: TSchema | undefined, value: Record<string, unknown>, w
 function authenticate(store: FakeStore, request: Request): { user: FakeUser | null; token: string | null } {
   const header = request.headers.get('authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7) : null;
-  if (!token) return { user: null, token: null };
-  const sessionUser = store.sessions.get(token);
-  const apiKey = usableFakeApiKey(store, token);
-  const uId = sessionUser ?? apiKey?.uId;
-  return { user: store.users.find((u) => u.uId === uId && u.active !== false) ?? null, token };
+  return { user: token ? userForFakeToken(store, token) : null, token };
+}
+
+/** The active user a fake session token or API key stands for, or null. */
+export function userForFakeToken(store: FakeStore, token: string): FakeUser | null {
+  const uId = store.sessions.get(token) ?? usableFakeApiKey(store, token)?.uId;
+  return store.users.find((u) => u.uId === uId && u.active !== false) ?? null;
 }
 
 export function createHandlers(getStore: () => FakeStore, baseUrl: string): HttpHandler[] {

@@ -1,8 +1,10 @@
-import type { HttpHandler } from 'msw';
-import type { EndpointId } from '../contract/index.ts';
+import type { HttpHandler, WebSocketHandler } from 'msw';
+import type { ChannelId, Channels, EndpointId } from '../contract/index.ts';
+import type { ServerMessageOf } from '../contract/channel.ts';
+import { createChannelHandlers, type FakeChannelSockets } from './channels.ts';
 import { addAgent, addAgents, addUser, signIn } from './factories.ts';
 import { createHandlers } from './handlers.ts';
-import { createStore, DEMO_ADMIN, type FakeMail, type FakeStore } from './store.ts';
+import { createStore, DEMO_ADMIN, type FakeMail, type FakeStore, type FakeUser } from './store.ts';
 import { fakeTotpCode } from './impl/accounts.ts';
 
 export {
@@ -23,8 +25,8 @@ export { seedAuthConfig, type FakeAuthConfig } from './impl/authConfigs.ts';
 export { seedCustomerMaster, customerMasterData, type FakeCustomerMaster } from './impl/customerMaster.ts';
 
 export interface Fake {
-  /** MSW handlers for every contract endpoint; they read the current store at request time. */
-  readonly handlers: HttpHandler[];
+  /** MSW handlers for every contract endpoint and channel; they read the current store at request time. */
+  readonly handlers: (HttpHandler | WebSocketHandler)[];
   readonly store: FakeStore;
   /** Back to the seeded state: the demo enterprise and its administrator, nothing else. */
   reset(): void;
@@ -38,6 +40,11 @@ export interface Fake {
   totpCode(secret: string, offsetSteps?: number): string;
   /** The latest mail the fake sent (to this address, when given). */
   lastMail(to?: string): FakeMail | undefined;
+  /**
+   * Sends a message to the open fake sockets of a channel (those of the users `to` accepts; all by default), as the
+   * server would when something happens elsewhere: stories drive live screens with it. Returns how many got it.
+   */
+  emit<K extends ChannelId>(channelId: K, message: ServerMessageOf<Channels[K]>, to?: (user: FakeUser) => boolean): number;
   seed: {
     agents(count: number): void;
     agent: typeof addAgent extends (store: FakeStore, ...rest: infer R) => infer T ? (...rest: R) => T : never;
@@ -52,8 +59,9 @@ export interface CreateFakeOptions {
 
 export function createFake(options: CreateFakeOptions = {}): Fake {
   let store = createStore();
+  const sockets: FakeChannelSockets = new Map();
   const fake: Fake = {
-    handlers: createHandlers(() => store, options.baseUrl ?? '/api'),
+    handlers: [...createHandlers(() => store, options.baseUrl ?? '/api'), ...createChannelHandlers(() => store, sockets)],
     get store() {
       return store;
     },
@@ -67,6 +75,15 @@ export function createFake(options: CreateFakeOptions = {}): Fake {
     captchaAnswer: (captchaId) => store.issuedCaptchas.get(captchaId),
     totpCode: (secret, offsetSteps = 0) => fakeTotpCode(store, secret, offsetSteps),
     lastMail: (to) => [...store.mails].reverse().find((mail) => !to || mail.to.toLowerCase() === to.toLowerCase()),
+    emit(channelId, message, to = () => true) {
+      let sent = 0;
+      for (const connection of sockets.get(channelId) ?? []) {
+        if (!to(connection.user)) continue;
+        connection.send(message as never);
+        sent += 1;
+      }
+      return sent;
+    },
     seed: {
       agents: (count) => void addAgents(store, count),
       agent: (overrides) => addAgent(store, overrides),

@@ -6,3 +6,4 @@ export * from './botBuilder.ts';
 export * from './customerMaster.ts';
 export * from './accounts.ts';
 export * from './apiKeys.ts';
+export * from './channels.ts';

@@ -12,6 +12,7 @@ import type { NluEngine } from '@parley/nlu';
 import type { Database } from '../db/database.ts';
 import type { OidcConfig } from '../auth/oidc.ts';
 import type { TrainingPool } from '../services/agentTrainingPool.ts';
+import type { ChannelHub } from './channels.ts';
 import type { LlmSettings } from '../services/genai.ts';
 import type { Mailer } from '../services/mail.ts';
 import type { SecretBox } from '../services/secrets.ts';
@@ -47,6 +48,8 @@ export interface ServerServices {
   nlu: NluEngine;
   /** Worker threads for what trains models: the engine's trainings and agents' quality reports. */
   training: TrainingPool;
+  /** The open websocket channels of this process, for sending to the users concerned. */
+  channels: ChannelHub;
 }
 
 export interface HandlerContext<E> extends ServerServices {

@@ -35,7 +35,14 @@ declare module 'fastify' {
 
 async function resolveUser(request: FastifyRequest, services: ServerServices): Promise<AuthUser | null> {
   const token = bearerToken(request.headers.authorization);
-  if (!token) return null;
+  return token ? userForToken(services, token) : null;
+}
+
+/** The signed-in user a session token or API key stands for, with the permissions they hold now; null if none. */
+export async function userForToken(
+  services: Pick<ServerServices, 'db' | 'settings'>,
+  token: string,
+): Promise<AuthUser | null> {
   const owner = await findTokenOwner(services.db, token);
   if (!owner) return null;
   return {

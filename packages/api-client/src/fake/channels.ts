@@ -1,0 +1,102 @@
+import { ws, type WebSocketHandler } from 'msw';
+import { Value } from '@sinclair/typebox/value';
+import {
+  ChannelCloseCodes,
+  ChannelMessages,
+  type ChannelDef,
+  type ClientMessageOf,
+  type ServerMessageOf,
+} from '../contract/channel.ts';
+import { DEFAULT_PREFIXES } from '../client/client.ts';
+import { channels, type ChannelId, type Channels } from '../contract/index.ts';
+import { findUnstorableText, unstorableTextMessage } from '../contract/storableText.ts';
+import { userForFakeToken } from './handlers.ts';
+import type { FakeStore, FakeUser } from './store.ts';
+
+/** One open fake socket, as the fake's channel implementations see it. */
+export interface FakeChannelConnection<C extends ChannelDef = ChannelDef> {
+  readonly user: FakeUser;
+  send(message: ServerMessageOf<C>): void;
+}
+
+interface FakeChannelImpl<C extends ChannelDef> {
+  onOpen?(connection: FakeChannelConnection<C>, store: FakeStore): void;
+  messages: {
+    [K in keyof C['clientMessages'] & string]: (
+      connection: FakeChannelConnection<C>,
+      message: Extract<ClientMessageOf<C>, { action: K }>,
+      store: FakeStore,
+    ) => void;
+  };
+}
+
+/** What the fake does on each channel, as the server's handlers/channels.ts does. */
+const fakeChannelImpl: { [K in ChannelId]: FakeChannelImpl<Channels[K]> } = {
+  actions: {
+    onOpen: (connection) => connection.send({ action: 'onOpen', uId: connection.user.uId, eId: connection.user.eId }),
+    messages: {},
+  },
+};
+
+/** The open fake sockets, by channel: what `emit` reaches. */
+export type FakeChannelSockets = Map<string, Set<FakeChannelConnection>>;
+
+/**
+ * MSW websocket handlers for every channel of the contract, with the server's rules: the token in the address or
+ * an `auth` message first (an unknown one closes with 4001), `ping` answered with `pong`, messages checked
+ * against their schemas and refused with an `error` message.
+ */
+export function createChannelHandlers(getStore: () => FakeStore, sockets: FakeChannelSockets): WebSocketHandler[] {
+  return (Object.values(channels) as ChannelDef[]).map((def) => {
+    const path = [DEFAULT_PREFIXES[def.service], def.path].filter(Boolean).join('/');
+    const link = ws.link(new RegExp(`/api/${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`));
+    const impl = fakeChannelImpl[def.id as ChannelId] as unknown as FakeChannelImpl<ChannelDef>;
+    return link.addEventListener('connection', ({ client }) => {
+      let connection: FakeChannelConnection | null = null;
+      const send = (message: object) => client.send(JSON.stringify(message));
+      const open = (token: string) => {
+        const store = getStore();
+        const user = userForFakeToken(store, token);
+        if (!user) return client.close(ChannelCloseCodes.invalidToken, ChannelMessages.invalidToken);
+        connection = { user, send };
+        let open = sockets.get(def.id);
+        if (!open) sockets.set(def.id, (open = new Set()));
+        open.add(connection);
+        impl.onOpen?.(connection, store);
+      };
+      client.addEventListener('close', () => {
+        if (connection) sockets.get(def.id)?.delete(connection);
+      });
+      client.addEventListener('message', (event) => {
+        let message: Record<string, unknown>;
+        try {
+          message = JSON.parse(String(event.data)) as Record<string, unknown>;
+          if (typeof message !== 'object' || message === null || typeof message.action !== 'string') throw new Error();
+        } catch {
+          return send({ action: 'error', message: ChannelMessages.notJson });
+        }
+        const action = message.action as string;
+        if (!connection) {
+          if (action === 'auth' && typeof message.token === 'string') return open(message.token);
+          return client.close(ChannelCloseCodes.invalidToken, ChannelMessages.invalidToken);
+        }
+        if (action === 'ping') return send({ action: 'pong' });
+        if (action === 'auth') return;
+        const schema = def.clientMessages[action];
+        const handle = (impl.messages as Record<string, FakeChannelImpl<ChannelDef>['messages'][string]>)[action];
+        if (!schema || !handle) return send({ action: 'error', message: ChannelMessages.unknownAction(action) });
+        const { action: _action, ...fields } = message;
+        const first = Value.Errors(schema, fields).First();
+        if (first) {
+          const where = first.path ? first.path.replace(/^\//, '').replaceAll('/', '.') : action;
+          return send({ action: 'error', message: ChannelMessages.invalidMessage(where, first.message) });
+        }
+        const unstorable = findUnstorableText(fields, action);
+        if (unstorable) return send({ action: 'error', message: unstorableTextMessage(unstorable) });
+        handle(connection, message as never, getStore());
+      });
+      const token = new URL(client.url).searchParams.get('token');
+      if (token) open(token);
+    });
+  });
+}

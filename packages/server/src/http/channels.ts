@@ -1,0 +1,213 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fastifyWebsocket from '@fastify/websocket';
+import type { Static } from '@sinclair/typebox';
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+import type { WebSocket } from 'ws';
+import {
+  CHANNEL_AUTH_TIMEOUT_MS,
+  CHANNEL_MAX_MESSAGE_BYTES,
+  ChannelCloseCodes,
+  ChannelMessages,
+  Messages,
+  findUnstorableText,
+  unstorableTextMessage,
+  type ChannelDef,
+  type ChannelId,
+  type Channels,
+  type ServerMessageOf,
+} from '@parley/api-client/contract';
+import type { AuthUser, ServerServices } from './context.ts';
+import { routeUrl, userForToken } from './routes.ts';
+
+/** One authenticated socket of a channel, as a handler sees it. */
+export interface ChannelConnection<C extends ChannelDef = ChannelDef> {
+  readonly user: AuthUser;
+  send(message: ServerMessageOf<C>): void;
+  close(code: number, reason: string): void;
+}
+
+type ClientMessageHandlers<C extends ChannelDef> = {
+  [K in keyof C['clientMessages'] & string]: (
+    connection: ChannelConnection<C>,
+    message: { action: K } & Static<C['clientMessages'][K]>,
+    services: ServerServices,
+  ) => void | Promise<void>;
+};
+
+/** What the server does on a channel: on a new authenticated socket, and for each message the client may send. */
+export interface ChannelHandler<C extends ChannelDef> {
+  onOpen?(connection: ChannelConnection<C>, services: ServerServices): void | Promise<void>;
+  messages: ClientMessageHandlers<C>;
+}
+
+/** One handler per contract channel; the compiler refuses a missing one or a missing message. */
+export type ChannelHandlers = { [K in ChannelId]: ChannelHandler<Channels[K]> };
+
+/**
+ * The open sockets of this process, by channel, so that what happens elsewhere (an API call, a job) can reach
+ * the users concerned. Several processes will need these messages relayed between them (Redis pub/sub) once a
+ * channel carries something another process causes; today's only message answers the socket's own opening.
+ */
+export class ChannelHub {
+  private readonly open = new Map<string, Set<ChannelConnection>>();
+
+  add(channelId: string, connection: ChannelConnection): () => void {
+    let set = this.open.get(channelId);
+    if (!set) this.open.set(channelId, (set = new Set()));
+    set.add(connection);
+    return () => set.delete(connection);
+  }
+
+  /** Sends to every open socket of the channel whose user `to` accepts. */
+  publish<K extends ChannelId>(
+    channelId: K,
+    to: (user: AuthUser) => boolean,
+    message: ServerMessageOf<Channels[K]>,
+  ): number {
+    let sent = 0;
+    for (const connection of this.open.get(channelId) ?? []) {
+      if (!to(connection.user)) continue;
+      (connection as unknown as ChannelConnection<Channels[K]>).send(message);
+      sent += 1;
+    }
+    return sent;
+  }
+
+  /** Closes every socket (the server is stopping). */
+  closeAll(): void {
+    for (const set of this.open.values()) for (const connection of set) connection.close(1001, 'Server stopping');
+  }
+
+  count(channelId: string): number {
+    return this.open.get(channelId)?.size ?? 0;
+  }
+}
+
+interface ChannelRuntime {
+  def: ChannelDef;
+  handler: ChannelHandler<ChannelDef>;
+  checks: Map<string, TypeCheck<ChannelDef['clientMessages'][string]>>;
+}
+
+export interface ChannelOptions {
+  /** How long to wait for the `auth` message; the contract's CHANNEL_AUTH_TIMEOUT_MS by default. */
+  authTimeoutMs?: number;
+}
+
+/**
+ * Every channel of `defs` as a websocket route beside the endpoints (`/api/<service>/<path>`). A socket
+ * authenticates with its `token` query parameter or an `auth` message first (an unknown token closes it with
+ * 4001), answers `ping` with `pong`, closes when no message came for the channel's heartbeat allowance, and
+ * refuses what its schemas do not allow with an `error` message, leaving the socket open.
+ */
+export async function registerChannels<D extends Record<string, ChannelDef>>(
+  app: FastifyInstance,
+  defs: D,
+  handlers: { [K in keyof D]: ChannelHandler<D[K]> },
+  services: ServerServices,
+  hub: ChannelHub,
+  options: ChannelOptions = {},
+): Promise<void> {
+  await app.register(fastifyWebsocket, { options: { maxPayload: CHANNEL_MAX_MESSAGE_BYTES } });
+  app.addHook('onClose', async () => hub.closeAll());
+  for (const def of Object.values(defs)) {
+    const handler = (handlers as unknown as Record<string, ChannelHandler<ChannelDef>>)[def.id];
+    if (!handler) throw new Error(`channel ${def.id} has no handler`);
+    const runtime: ChannelRuntime = {
+      def,
+      handler,
+      checks: new Map(Object.entries(def.clientMessages).map(([action, schema]) => [action, TypeCompiler.Compile(schema)])),
+    };
+    app.get(routeUrl(def), { websocket: true, schema: { hide: true } }, (socket, request) => {
+      const token = (request.query as { token?: unknown }).token;
+      serve(app.log, socket, runtime, services, hub, typeof token === 'string' ? token : null, options);
+    });
+  }
+}
+
+function serve(
+  log: FastifyBaseLogger,
+  socket: WebSocket,
+  { def, handler, checks }: ChannelRuntime,
+  services: ServerServices,
+  hub: ChannelHub,
+  queryToken: string | null,
+  options: ChannelOptions,
+): void {
+  let connection: ChannelConnection | null = null;
+  let authenticating = false;
+  let removeFromHub: (() => void) | null = null;
+  const send = (message: object) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+  const close = (code: number, reason: string) => {
+    if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, reason);
+  };
+  // Any message proves the client alive; silence longer than the heartbeat allows ends the socket.
+  const silenceLimitMs = def.heartbeat.intervalMs * (def.heartbeat.missedLimit + 1);
+  let silence: NodeJS.Timeout = setTimeout(
+    () => close(ChannelCloseCodes.timeout, ChannelMessages.noToken),
+    options.authTimeoutMs ?? CHANNEL_AUTH_TIMEOUT_MS,
+  );
+  const heard = () => {
+    if (!connection) return;
+    clearTimeout(silence);
+    silence = setTimeout(() => close(ChannelCloseCodes.timeout, ChannelMessages.heartbeatStopped), silenceLimitMs);
+  };
+
+  const authenticate = async (token: string) => {
+    authenticating = true;
+    const user = await userForToken(services, token).catch(() => null);
+    authenticating = false;
+    if (!user) return close(ChannelCloseCodes.invalidToken, ChannelMessages.invalidToken);
+    if (socket.readyState !== socket.OPEN) return;
+    connection = { user, send, close };
+    removeFromHub = hub.add(def.id, connection);
+    heard();
+    await handler.onOpen?.(connection, services);
+  };
+
+  socket.on('message', (data, isBinary) => {
+    void (async () => {
+      heard();
+      let message: { action?: unknown } & Record<string, unknown>;
+      try {
+        message = JSON.parse(isBinary ? '' : String(data));
+        if (typeof message !== 'object' || message === null || Array.isArray(message) || typeof message.action !== 'string')
+          throw new Error('no action');
+      } catch {
+        return send({ action: 'error', message: ChannelMessages.notJson });
+      }
+      const action = message.action as string;
+      if (!connection) {
+        // Before authentication only the token counts (anything sent while it is being checked is dropped).
+        if (authenticating) return;
+        if (action === 'auth' && typeof message.token === 'string') return authenticate(message.token);
+        return close(ChannelCloseCodes.invalidToken, ChannelMessages.invalidToken);
+      }
+      if (action === 'ping') return send({ action: 'pong' });
+      if (action === 'auth') return;
+      const check = checks.get(action);
+      const messageHandler = (handler.messages as Record<string, ClientMessageHandlers<ChannelDef>[string]>)[action];
+      if (!check || !messageHandler) return send({ action: 'error', message: ChannelMessages.unknownAction(action) });
+      const { action: _action, ...fields } = message;
+      if (!check.Check(fields)) {
+        const first = check.Errors(fields).First();
+        const where = first?.path ? first.path.replace(/^\//, '').replaceAll('/', '.') : action;
+        return send({ action: 'error', message: ChannelMessages.invalidMessage(where, first?.message ?? 'invalid') });
+      }
+      const unstorable = findUnstorableText(fields, action);
+      if (unstorable) return send({ action: 'error', message: unstorableTextMessage(unstorable) });
+      await messageHandler(connection, message as never, services);
+    })().catch((error: unknown) => {
+      // One failed message is not the connection's end: the client hears that it failed, the log why.
+      log.error({ err: error, channel: def.id }, 'channel message failed');
+      send({ action: 'error', message: Messages.somethingWentWrong });
+    });
+  });
+  socket.on('close', () => {
+    clearTimeout(silence);
+    removeFromHub?.();
+  });
+  if (queryToken) void authenticate(queryToken);
+}
