@@ -118,7 +118,6 @@ async function runNode(args: string[]): Promise<{ code: number; out: string }> {
 async function runBackend(label: string, csvPath: string, options: { dataDir?: string; databaseUrl?: string; schema?: string }): Promise<Result> {
   const { createServer } = await import('../packages/server/src/server.ts');
   const { createApiKey } = await import('../packages/server/src/services/apiKeys.ts');
-  const { importWorkerFor } = await import('../packages/server/src/http/customerMasterPlugin.ts');
   const server = await createServer({ ...options, staticDir: '/nonexistent', adminPassword: 'bench-password-123' });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
@@ -169,7 +168,7 @@ async function runBackend(label: string, csvPath: string, options: { dataDir?: s
     const cpuBefore = process.cpuUsage();
     const t1 = performance.now();
     await call('POST', 'customers/import', { uploadId: parsed.uploadId, headerMapping: mapping });
-    const worker = importWorkerFor(server.db);
+    const worker = server.services.customerImports;
     // The peak until the upload is COMPLETED, apart from the search catch-up's after it.
     let importPeak = 0;
     const importDone = setInterval(() => {

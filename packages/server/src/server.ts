@@ -8,9 +8,9 @@ import { DEFAULT_SESSION_HOURS } from './auth/sessions.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
-import { handlers } from './handlers/index.ts';
+import { handlers, serverAreas } from './handlers/index.ts';
 import type { ServerServices } from './http/context.ts';
-import { registerCustomerMaster } from './http/customerMasterPlugin.ts';
+import { createImportWorker } from './http/customerMasterPlugin.ts';
 import { registerFormParser } from './http/formText.ts';
 import { corsOriginsFromEnv, registerSecurityHeaders } from './http/securityHeaders.ts';
 import { ChannelHub, registerChannels } from './http/channels.ts';
@@ -150,6 +150,7 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
       nlu: new NluEngine({ trainer: trainingPool.train }),
       training: trainingPool,
       channels: new ChannelHub(),
+      customerImports: createImportWorker(db, app.log),
     };
     app.log.info({ mail: services.mailer.describe }, 'mail delivery');
     if (services.secrets.source === 'ephemeral' && options.databaseUrl) {
@@ -166,7 +167,7 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
     // Only the endpoints whose contract declares a per-address budget are limited (routes.ts).
     await app.register(fastifyRateLimit, { global: false });
     await registerOpenApi(app);
-    await registerCustomerMaster(app, db);
+    for (const area of serverAreas) await area.register?.(app, services);
     registerContractRoutes(app, handlers, services);
     await registerChannels(app, channels, channelHandlers, services, services.channels);
     app.get('/healthz', { schema: { hide: true } }, async () => {

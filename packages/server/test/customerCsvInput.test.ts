@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CustomerMessages } from '@parley/api-client/contract';
 import type { Database } from '../src/db/database.ts';
-import { importWorkerFor } from '../src/http/customerMasterPlugin.ts';
 import { ImportWorker } from '../src/services/customerImport.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 
@@ -49,7 +48,7 @@ describe.each(backends)('customer CSV input and output on $name', (backend) => {
     const { uploadId, parsedHeaders } = parsed.body.data;
     const headerMapping = (parsedHeaders.userHeaders as string[]).map((h) => ({ src: h, des: h }));
     expect((await post('customers/import', { uploadId, headerMapping })).status).toBe(200);
-    await importWorkerFor(t.server.db).idle();
+    await t.server.services.customerImports.idle();
     return { parsed: parsed.body.data, upload: (await get(`uploads/${uploadId}`)).body.data.upload };
   }
 

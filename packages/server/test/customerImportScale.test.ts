@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { importWorkerFor } from '../src/http/customerMasterPlugin.ts';
 import { ImportWorker } from '../src/services/customerImport.ts';
 import { customerSearchVector } from '@parley/api-client/contract';
 import { loadDefinitions, requestSearchRebuild, searchableIds } from '../src/services/customerMaster.ts';
@@ -120,7 +119,7 @@ describe.each(backends)('customer import at scale, search and counters on $name'
       (await post('customers/import', { uploadId: parsed.uploadId, headerMapping, replace: options.replace ?? false }))
         .status,
     ).toBe(200);
-    await importWorkerFor(t.server.db).idle();
+    await t.server.services.customerImports.idle();
     return (await get(`uploads/${parsed.uploadId}`)).body.data.upload;
   }
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CustomerMessages, Messages, StorableTextMessages } from '@parley/api-client/contract';
 import type { Database } from '../src/db/database.ts';
-import { importWorkerFor } from '../src/http/customerMasterPlugin.ts';
 import { ImportWorker } from '../src/services/customerImport.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 
@@ -47,7 +46,7 @@ describe.each(backends)('customer master on $name', (backend) => {
     const started = await post('customers/import', { uploadId, headerMapping, replace });
     expect(started.status).toBe(200);
     expect(started.body.data.upload.state).toBe('WAITING');
-    await importWorkerFor(t.server.db).idle();
+    await t.server.services.customerImports.idle();
     return (await get(`uploads/${uploadId}`)).body.data.upload;
   }
 
@@ -413,7 +412,7 @@ describe.each(backends)('customer master on $name', (backend) => {
       expect(started.body.message).toBe('Uploaded Succesfully');
       const twice = await post('customers/import', { uploadId: parsed.body.data.uploadId, headerMapping: mapping });
       expect(twice.status).toBe(409);
-      await importWorkerFor(t.server.db).idle();
+      await t.server.services.customerImports.idle();
       const done = (await get(`uploads/${parsed.body.data.uploadId}`)).body.data.upload;
       expect(done).toMatchObject({ state: 'COMPLETED', totalLines: 6, acceptedLines: 3, errorLines: 3, progress: 100, file: { name: 'people.csv' } });
       expect(done.completedOn).toBeTruthy();

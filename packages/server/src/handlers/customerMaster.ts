@@ -26,7 +26,6 @@ import type { Queryable } from '../db/database.ts';
 import { newId, orderedId } from '../db/ids.ts';
 import { BinaryFile } from '../http/binary.ts';
 import { currentUser, type Handler } from '../http/context.ts';
-import { importWorkerFor } from '../http/customerMasterPlugin.ts';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
 import { withMessage } from '../http/message.ts';
 import {
@@ -105,7 +104,7 @@ export const saveInputFieldDefinition: Handler<Endpoints['saveInputFieldDefiniti
     );
     return { answer: withMessage({ inputFieldDefinition: toDefinition(row!) }, 'Field created successfully'), rebuild: false };
   });
-  if (saved.rebuild) await importWorkerFor(ctx.db).rebuildSearchSoon(enterpriseId);
+  if (saved.rebuild) await ctx.customerImports.rebuildSearchSoon(enterpriseId);
   return saved.answer;
 };
 
@@ -152,7 +151,7 @@ export const deleteInputFieldDefinition: Handler<Endpoints['deleteInputFieldDefi
     if (row.search) await requestSearchRebuild(tx, enterpriseId);
     return Boolean(row.search);
   });
-  if (searchable) await importWorkerFor(ctx.db).rebuildSearchSoon(enterpriseId);
+  if (searchable) await ctx.customerImports.rebuildSearchSoon(enterpriseId);
   return withMessage({ id }, 'Field deleted successfully');
 };
 
@@ -628,7 +627,7 @@ export const startCustomerImport: Handler<Endpoints['startCustomerImport']> = as
     [uploadId, enterpriseId, JSON.stringify(mapping), ctx.body.replace ?? upload.replace],
   );
   if (!row) throw conflict(CustomerMessages.uploadNotParsed);
-  importWorkerFor(ctx.db).enqueue(uploadId);
+  ctx.customerImports.enqueue(uploadId);
   return withMessage({ upload: toUpload(row) }, 'Uploaded Succesfully');
 };
 

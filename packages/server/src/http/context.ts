@@ -12,6 +12,7 @@ import type { NluEngine } from '@parley/nlu';
 import type { Database } from '../db/database.ts';
 import type { OidcConfig } from '../auth/oidc.ts';
 import type { TrainingPool } from '../services/agentTrainingPool.ts';
+import type { ImportWorker } from '../services/customerImport.ts';
 import type { ChannelHub } from './channels.ts';
 import type { LlmSettings } from '../services/genai.ts';
 import type { Mailer } from '../services/mail.ts';
@@ -50,6 +51,8 @@ export interface ServerServices {
   training: TrainingPool;
   /** The open websocket channels of this process, for sending to the users concerned. */
   channels: ChannelHub;
+  /** The customer master's background CSV imports and search rebuilds. */
+  customerImports: ImportWorker;
 }
 
 export interface HandlerContext<E> extends ServerServices {

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@parley/api-client/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { ImportWorker } from '../services/customerImport.ts';
+import type { ServerServices } from './context.ts';
 
-const workers = new WeakMap<Database, ImportWorker>();
-
-/** The import worker serving this database (one per server). */
-export function importWorkerFor(db: Database): ImportWorker {
-  const worker = workers.get(db);
-  if (!worker) throw new Error('customer import worker not started');
-  return worker;
-}
+/** The server's customer import worker (ServerServices.customerImports). */
+export const createImportWorker = (db: Database, log: FastifyBaseLogger): ImportWorker =>
+  new ImportWorker(db, log, undefined, { threadMinBytes: threadMinBytesFromEnv() });
 
 /**
  * PARLEY_IMPORT_THREAD_MIN_BYTES: CSV files at least this large are validated in a worker thread (default: 1 MiB,
@@ -32,16 +29,13 @@ function threadMinBytesFromEnv(): number | undefined {
  * Customer master plumbing: multipart bodies (CSV uploads, streamed, one file up to MAX_UPLOAD_BYTES) and the
  * background import worker, which resumes the imports a previous process left WAITING and stops with the server.
  */
-export async function registerCustomerMaster(app: FastifyInstance, db: Database): Promise<ImportWorker> {
+export async function registerCustomerMaster(app: FastifyInstance, services: ServerServices): Promise<void> {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
-  const worker = new ImportWorker(db, app.log, undefined, { threadMinBytes: threadMinBytesFromEnv() });
-  workers.set(db, worker);
+  const worker = services.customerImports;
   app.addHook('onReady', async () => {
     await worker.resumePending();
   });
   app.addHook('onClose', async () => {
     await worker.stop();
-    workers.delete(db);
   });
-  return worker;
 }
