@@ -13,7 +13,8 @@ export default defineConfig({
     'accounts/index': 'src/accounts/index.ts',
   },
   format: ['esm'],
-  dts: true,
+  // tsup 8 (the last that runs on Node 20) sets `baseUrl` for its declaration build, which TypeScript 6 deprecates.
+  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',
