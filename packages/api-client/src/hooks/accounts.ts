@@ -4,13 +4,29 @@ import { useApiClient } from './ApiProvider.tsx';
 
 /** Query keys of the accounts-and-access area; mutations invalidate by the first element. */
 export const accountKeys = {
+  /** Every users list, whatever its query. */
+  allUsers: ['users'] as const,
   users: (query: UserListQuery) => ['users', query] as const,
+  /** Every departments list and every department's users. */
+  allDepartments: ['departments'] as const,
   departments: (name: string) => ['departments', name] as const,
   departmentUsers: (id: string, mapped: boolean, name: string) => ['departments', id, 'users', mapped, name] as const,
   invitations: ['invitations'] as const,
   twoFactor: ['twoFactor'] as const,
   roleConfig: ['roleConfig'] as const,
+  invitation: (id: string) => ['invitation', id] as const,
 };
+
+/** The invitation behind an invitation link (its id is the link's token; shorter ones are not asked for). */
+export function useInvitation(id: string) {
+  const { api } = useApiClient();
+  return useQuery({
+    queryKey: accountKeys.invitation(id),
+    queryFn: async () => (await api.getInvitationByToken({ params: { id } })).data,
+    enabled: id.length >= 16,
+    retry: false,
+  });
+}
 
 /** Mapped-users page size (platform-shell §9). */
 export const MAPPED_USERS_PAGE_SIZE = 30;

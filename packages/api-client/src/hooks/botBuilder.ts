@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveBlob } from './saveBlob.ts';
 import type {
   AgentConfigSaveRequest,
   EntitySaveRequest,
@@ -250,14 +251,7 @@ export function useExportAgent() {
       const blob = answer.data as Blob;
       const warnings = readExportWarnings(answer.headers);
       const fileName = `${agent.name.replace(/[\\/:*?"<>|]/g, '_')}.${format === 'rasa' ? 'yml' : 'zip'}`;
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveBlob(blob, fileName);
       return { fileName, warnings };
     },
   });

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveBlob } from './saveBlob.ts';
 import type {
   CustomerListQuery,
   CustomerSave,
@@ -184,14 +185,7 @@ export function useDownloadSampleCsv() {
   return useMutation({
     mutationFn: async (fileName: string) => {
       const blob = (await api.downloadSampleCsv({})).data as Blob;
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveBlob(blob, fileName);
       return blob;
     },
   });

@@ -7,3 +7,4 @@ export * from './customerMaster.ts';
 export * from './accounts.ts';
 export * from './apiKeys.ts';
 export * from './channels.ts';
+export { saveBlob } from './saveBlob.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Messages, hasAnyPermission, type Department } from '@parley/api-client';
-import { useApiClient, useDepartmentList, useDepartmentUsers } from '@parley/api-client/hooks';
+import { accountKeys, useApiClient, useDepartmentList, useDepartmentUsers } from '@parley/api-client/hooks';
 import { Button, ConfirmDialog, FormDialog, Menu, Modal, SearchBox, Table, Tabs, TextArea, TextField, useToast } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { AdminPage, AdminPageHeader } from '../components/AdminPage.tsx';
@@ -27,7 +27,7 @@ export function DepartmentsScreen() {
     mutationFn: async (id: string) => api.deleteDepartment({ params: { id } }),
     onSuccess: (result) => {
       toast.success(result.message || 'Department deleted');
-      void queryClient.invalidateQueries({ queryKey: ['departments'] });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.allDepartments });
       setDialog(null);
     },
     onError: (error) => toast.error(errorText(error)),
@@ -116,7 +116,7 @@ function DepartmentDialog({ department, onClose }: { department: Department | nu
     },
     onSuccess: (result) => {
       toast.success(result.message || 'Department saved');
-      void queryClient.invalidateQueries({ queryKey: ['departments'] });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.allDepartments });
       onClose();
     },
     onError: (failure) => setError(errorText(failure)),
@@ -169,7 +169,7 @@ function DepartmentUsersDialog({ department, onClose }: { department: Department
     onSuccess: (result) => {
       toast.success(result.message);
       setSelected([]);
-      void queryClient.invalidateQueries({ queryKey: ['departments'] });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.allDepartments });
     },
     onError: (error) => toast.error(errorText(error)),
   });

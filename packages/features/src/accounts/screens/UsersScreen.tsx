@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { MIN_PASSWORD_LENGTH, Messages, hasAnyPermission, type Invitation, type ManagedUser } from '@parley/api-client';
-import { useApiClient, useInvitationList, useUserList } from '@parley/api-client/hooks';
+import { accountKeys, useApiClient, useInvitationList, useUserList } from '@parley/api-client/hooks';
 import {
   Button,
   ConfirmDialog,
@@ -186,8 +186,8 @@ function userActions(user: ManagedUser, isSelf: boolean, open: (dialog: Dialog) 
 function useInvalidating() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: ['users'] });
-    void queryClient.invalidateQueries({ queryKey: ['invitations'] });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.allUsers });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.invitations });
   };
 }
 

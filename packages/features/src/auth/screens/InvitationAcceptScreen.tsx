@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Messages } from '@parley/api-client';
-import { useApiClient } from '@parley/api-client/hooks';
+import { useApiClient, useInvitation } from '@parley/api-client/hooks';
 import { Alert, Button, PasswordField, Spinner, TextField } from '@parley/ui';
 import {
   AuthLayout,
@@ -19,12 +19,7 @@ export function InvitationAcceptScreen() {
   const { api } = useApiClient();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const invitation = useQuery({
-    queryKey: ['invitation', id],
-    queryFn: async () => (await api.getInvitationByToken({ params: { id } })).data,
-    enabled: id.length >= 16,
-    retry: false,
-  });
+  const invitation = useInvitation(id);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const accept = useMutation({
