@@ -1,6 +1,6 @@
 import { strFromU8, strToU8 } from 'fflate';
 import { Document } from 'yaml';
-import { userPatternOrUndefined } from '@parley/api-client/contract';
+import { userPatternOrUndefined, type UserPattern } from '@parley/api-client/contract';
 import {
   ExchangeFormatError,
   ImportLimitError,
@@ -256,15 +256,26 @@ export function importRasa(bytes: Uint8Array, options: ImportOptions): ImportedA
   const valueOf = (a: (typeof annotatedValues)[number]) => a.value ?? lookUp(synonymBlockOf, a.shown)?.value ?? a.shown;
   // A phrase matched by one of the entity's regexes needs no value of its own. Each distinct text of an entity is
   // tried once, and the tries are counted: a file of many patterns and many annotated texts is refused, not run.
+  // Each entity's patterns are compiled once here: the contract's cache of compiled patterns is small, and an
+  // entity of thousands would be compiled again for every text.
   const patternMatch = new Map<string, boolean>();
+  const compiledPatterns = new Map<EntityValueIndex, UserPattern[]>();
+  const patternsOf = (e: EntityValueIndex) => {
+    let compiled = compiledPatterns.get(e);
+    if (!compiled) {
+      // A pattern the engine cannot run matches nothing here; the entity's check refuses it with its message.
+      compiled = e.patterns().flatMap((x) => (x.pattern ?? []).flatMap((p) => userPatternOrUndefined(p) ?? []));
+      compiledPatterns.set(e, compiled);
+    }
+    return compiled;
+  };
   const byPattern = (e: EntityValueIndex, text: string) => {
     const key = `${e.entity.name}\u0000${text}`;
     let matched = patternMatch.get(key);
     if (matched === undefined) {
-      const patterns = e.patterns().flatMap((x) => x.pattern ?? []);
+      const patterns = patternsOf(e);
       budget.take('patternTests', patterns.length);
-      // A pattern the engine cannot run matches nothing here; the entity's check refuses it with its message.
-      matched = patterns.some((p) => userPatternOrUndefined(p)?.testWhole(text) === true);
+      matched = patterns.some((pattern) => pattern.testWhole(text));
       patternMatch.set(key, matched);
     }
     return matched;
