@@ -15,6 +15,7 @@ import * as liveChannels from './liveChannels.ts';
 
 export * from './endpoint.ts';
 export * from './channel.ts';
+export * from './channelRules.ts';
 export * from './schemas.ts';
 export * from './permissions.ts';
 export * from './privilegeCeiling.ts';

@@ -1,5 +1,4 @@
 import { ws, type WebSocketHandler } from 'msw';
-import { Value } from '@sinclair/typebox/value';
 import {
   ChannelCloseCodes,
   ChannelMessages,
@@ -9,7 +8,7 @@ import {
 } from '../contract/channel.ts';
 import { DEFAULT_PREFIXES } from '../client/client.ts';
 import { channels, type ChannelId, type Channels } from '../contract/index.ts';
-import { findUnstorableText, unstorableTextMessage } from '../contract/storableText.ts';
+import { readClientMessage } from '../contract/channelRules.ts';
 import { userForFakeToken } from './handlers.ts';
 import type { FakeStore, FakeUser } from './store.ts';
 
@@ -68,32 +67,18 @@ export function createChannelHandlers(getStore: () => FakeStore, sockets: FakeCh
         if (connection) sockets.get(def.id)?.delete(connection);
       });
       client.addEventListener('message', (event) => {
-        let message: Record<string, unknown>;
-        try {
-          message = JSON.parse(String(event.data)) as Record<string, unknown>;
-          if (typeof message !== 'object' || message === null || typeof message.action !== 'string') throw new Error();
-        } catch {
-          return send({ action: 'error', message: ChannelMessages.notJson });
-        }
-        const action = message.action as string;
+        // The contract's reading of a client message, as the server does it.
+        const reading = readClientMessage(def, String(event.data));
         if (!connection) {
-          if (action === 'auth' && typeof message.token === 'string') return open(message.token);
+          if (reading.kind === 'auth') return open(reading.token);
           return client.close(ChannelCloseCodes.invalidToken, ChannelMessages.invalidToken);
         }
-        if (action === 'ping') return send({ action: 'pong' });
-        if (action === 'auth') return;
-        const schema = def.clientMessages[action];
-        const handle = (impl.messages as Record<string, FakeChannelImpl<ChannelDef>['messages'][string]>)[action];
-        if (!schema || !handle) return send({ action: 'error', message: ChannelMessages.unknownAction(action) });
-        const { action: _action, ...fields } = message;
-        const first = Value.Errors(schema, fields).First();
-        if (first) {
-          const where = first.path ? first.path.replace(/^\//, '').replaceAll('/', '.') : action;
-          return send({ action: 'error', message: ChannelMessages.invalidMessage(where, first.message) });
-        }
-        const unstorable = findUnstorableText(fields, action);
-        if (unstorable) return send({ action: 'error', message: unstorableTextMessage(unstorable) });
-        handle(connection, message as never, getStore());
+        if (reading.kind === 'ping') return send({ action: 'pong' });
+        if (reading.kind === 'auth') return;
+        if (reading.kind === 'error') return send({ action: 'error', message: reading.message });
+        const handle = (impl.messages as Record<string, FakeChannelImpl<ChannelDef>['messages'][string]>)[reading.action];
+        if (!handle) return send({ action: 'error', message: ChannelMessages.unknownAction(reading.action) });
+        handle(connection, reading.message as never, getStore());
       });
       const token = new URL(client.url).searchParams.get('token');
       if (token) open(token);

@@ -9,9 +9,9 @@ import {
   ChannelCloseCodes,
   ChannelMessages,
   Messages,
-  findUnstorableText,
-  unstorableTextMessage,
+  readClientMessage,
   type ChannelDef,
+  type FieldsCheck,
   type ChannelId,
   type Channels,
   type ServerMessageOf,
@@ -143,6 +143,12 @@ function serve(
   const close = (code: number, reason: string) => {
     if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, reason);
   };
+  const compiledCheck: FieldsCheck = (action, fields) => {
+    const check = checks.get(action)!;
+    if (check.Check(fields)) return null;
+    const first = check.Errors(fields).First();
+    return { path: first?.path ?? '', message: first?.message ?? 'invalid' };
+  };
   // Any message proves the client alive; silence longer than the heartbeat allows ends the socket.
   const silenceLimitMs = def.heartbeat.intervalMs * (def.heartbeat.missedLimit + 1);
   let silence: NodeJS.Timeout = setTimeout(
@@ -170,35 +176,19 @@ function serve(
   socket.on('message', (data, isBinary) => {
     void (async () => {
       heard();
-      let message: { action?: unknown } & Record<string, unknown>;
-      try {
-        message = JSON.parse(isBinary ? '' : String(data));
-        if (typeof message !== 'object' || message === null || Array.isArray(message) || typeof message.action !== 'string')
-          throw new Error('no action');
-      } catch {
-        return send({ action: 'error', message: ChannelMessages.notJson });
-      }
-      const action = message.action as string;
+      const reading = readClientMessage(def, isBinary ? '' : String(data), compiledCheck);
       if (!connection) {
         // Before authentication only the token counts (anything sent while it is being checked is dropped).
         if (authenticating) return;
-        if (action === 'auth' && typeof message.token === 'string') return authenticate(message.token);
+        if (reading.kind === 'auth') return authenticate(reading.token);
         return close(ChannelCloseCodes.invalidToken, ChannelMessages.invalidToken);
       }
-      if (action === 'ping') return send({ action: 'pong' });
-      if (action === 'auth') return;
-      const check = checks.get(action);
-      const messageHandler = (handler.messages as Record<string, ClientMessageHandlers<ChannelDef>[string]>)[action];
-      if (!check || !messageHandler) return send({ action: 'error', message: ChannelMessages.unknownAction(action) });
-      const { action: _action, ...fields } = message;
-      if (!check.Check(fields)) {
-        const first = check.Errors(fields).First();
-        const where = first?.path ? first.path.replace(/^\//, '').replaceAll('/', '.') : action;
-        return send({ action: 'error', message: ChannelMessages.invalidMessage(where, first?.message ?? 'invalid') });
-      }
-      const unstorable = findUnstorableText(fields, action);
-      if (unstorable) return send({ action: 'error', message: unstorableTextMessage(unstorable) });
-      await messageHandler(connection, message as never, services);
+      if (reading.kind === 'ping') return send({ action: 'pong' });
+      if (reading.kind === 'auth') return;
+      if (reading.kind === 'error') return send({ action: 'error', message: reading.message });
+      const messageHandler = (handler.messages as Record<string, ClientMessageHandlers<ChannelDef>[string]>)[reading.action];
+      if (!messageHandler) return send({ action: 'error', message: ChannelMessages.unknownAction(reading.action) });
+      await messageHandler(connection, reading.message as never, services);
     })().catch((error: unknown) => {
       // One failed message is not the connection's end: the client hears that it failed, the log why.
       log.error({ err: error, channel: def.id }, 'channel message failed');
