@@ -17,10 +17,47 @@ export interface CompiledEntities {
   names: Map<string, string>;
 }
 
-/** Annotated training phrases teach extra synonyms (the annotated text maps to the value it matches, or to itself). */
+/** How an entity's known texts are looked up while annotations are learnt: built once per entity, kept current. */
+interface LearntEntity {
+  patterns: PatternMatcher[];
+  /** Normalised value and synonym texts of the non-pattern values. */
+  known: Set<string>;
+  /** Synonyms-type values by their normalised value. */
+  byValue: Map<string, EntityData['values'][number]>;
+  /** Annotated texts already found to match one of the patterns. */
+  matched: Set<string>;
+}
+
+const normalised = (text: string) => tokenize(text).map((t) => t.text).join(' ');
+
+/**
+ * Annotated training phrases teach extra synonyms (the annotated text maps to the value it matches, or to itself).
+ * Each entity's patterns are compiled once and its texts indexed, so the work grows with the annotations plus the
+ * values, not with their product (an imported entity may hold thousands of each).
+ */
 export function learnFromAnnotations(entities: EntityData[], intents: IntentData[]): EntityData[] {
   const out: EntityData[] = entities.map((e) => ({ ...e, values: e.values.map((v) => ({ ...v, synonyms: v.synonyms ? [...v.synonyms] : v.synonyms })) }));
   const byId = new Map(out.map((e) => [e.id, e]));
+  const learnt = new Map<EntityData, LearntEntity>();
+  const learntOf = (ent: EntityData): LearntEntity => {
+    let entry = learnt.get(ent);
+    if (!entry) {
+      entry = { patterns: [], known: new Set(), byValue: new Map(), matched: new Set() };
+      for (const v of ent.values) {
+        if (v.type === 'pattern') {
+          for (const p of v.pattern ?? []) {
+            const re = compilePattern(p);
+            if (re) entry.patterns.push(re);
+          }
+          continue;
+        }
+        for (const s of [v.value, ...(v.synonyms ?? [])]) entry.known.add(normalised(s));
+        if (v.type === 'synonyms' && !entry.byValue.has(normalised(v.value))) entry.byValue.set(normalised(v.value), v);
+      }
+      learnt.set(ent, entry);
+    }
+    return entry;
+  };
   for (const intent of intents) {
     for (const u of intent.utterances) {
       for (const ref of u.entityRefs ?? []) {
@@ -28,18 +65,20 @@ export function learnFromAnnotations(entities: EntityData[], intents: IntentData
         if (!ent) continue;
         const text = u.utterance.slice(ref.entityStartPos, ref.entityEndPos + 1).trim();
         if (!text) continue;
-        const norm = tokenize(text).map((t) => t.text).join(' ');
-        const known = ent.values.some((v) =>
-          v.type === 'pattern'
-            ? (v.pattern ?? []).some((p) => compilePattern(p)?.test(text))
-            : [v.value, ...(v.synonyms ?? [])].some((s) => tokenize(s).map((t) => t.text).join(' ') === norm),
-        );
-        if (known) continue;
-        let target = ent.values.find((v) => v.type === 'synonyms' && tokenize(v.value).map((t) => t.text).join(' ') === norm);
+        const norm = normalised(text);
+        const entry = learntOf(ent);
+        if (entry.known.has(norm) || entry.matched.has(text)) continue;
+        if (entry.patterns.some((re) => re.test(text))) {
+          entry.matched.add(text);
+          continue;
+        }
+        let target = entry.byValue.get(norm);
         if (!target) {
           target = { value: text, type: 'synonyms', synonyms: [] };
           ent.values.push(target);
+          entry.byValue.set(norm, target);
         } else (target.synonyms ??= []).push(text);
+        entry.known.add(norm);
       }
     }
   }
