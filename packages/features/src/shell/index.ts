@@ -1,5 +1,12 @@
-export { shellRoute, guardRoute, extraShellPages } from './routes.tsx';
-export { ROUTE_FLAGS, routeFlags, isRouteDenied, type RouteFlags } from './routeFlags.ts';
+export { shellRoute, guardRoute, flaggedRoute, extraShellPages } from './routes.tsx';
+export {
+  PLACEHOLDER_ROUTE_FLAGS,
+  routeFlags,
+  routeFlagTable,
+  isRouteDenied,
+  type RouteFlags,
+  type RouteFlagTable,
+} from './routeFlags.ts';
 export {
   menuDefinition,
   menuPages,

@@ -4,7 +4,7 @@ import { RequireSession } from './components/RequireSession.tsx';
 import { lazyPage } from './components/LazyPage/index.ts';
 import { FeatureFlagGuard } from './components/FeatureFlagGuard.tsx';
 import { menuPages } from './menuDefinition.ts';
-import { routeFlags } from './routeFlags.ts';
+import { flagsOfRoute, routeFlags, routeFlagTable, type RouteFlags } from './routeFlags.ts';
 
 /** Shell pages reached outside the side menu (platform-shell §2.2, §2.5). */
 export const extraShellPages = [
@@ -16,15 +16,21 @@ export const extraShellPages = [
 
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
-/** A page behind the feature-flag guard when its path has flags (routeFlags.ts), unchanged otherwise. */
+/** A route that carries its feature flags (routeFlags.ts): its area declares them where it declares the route. */
+export const flaggedRoute = (route: RouteObject, flags: RouteFlags): RouteObject => ({ ...route, handle: { flags } });
+
+/**
+ * A page behind the feature-flag guard when it has flags (its own, or the placeholder table's for pages no area
+ * builds yet), unchanged otherwise.
+ */
 export function guardRoute(route: RouteObject): RouteObject {
-  const flags = route.path === undefined ? undefined : routeFlags(route.path);
+  const flags = flagsOfRoute(route) ?? (route.path === undefined ? undefined : routeFlags(route.path));
   if (!flags || route.element === undefined) return route;
   return { ...route, element: <FeatureFlagGuard {...flags}>{route.element}</FeatureFlagGuard> };
 }
 
 /** The shell's frame (menu, top bar) loads with the first signed-in page, not with the sign-in page. */
-const shellLayout = lazyPage(() => import('./components/ShellLayout.tsx').then((m) => m.ShellLayout));
+const loadShellLayout = () => import('./components/ShellLayout.tsx').then((m) => m.ShellLayout);
 
 /**
  * The logged-in shell as one route object: RequireSession → ShellLayout → the given pages, plus a
@@ -35,6 +41,8 @@ export function shellRoute(pages: RouteObject[]): RouteObject {
   const comingSoon = [...menuPages(), ...extraShellPages]
     .filter((page) => !built.has(trimSlashes(page.href)))
     .map<RouteObject>((page) => ({ path: trimSlashes(page.href), element: <ComingSoon title={page.title} /> }));
+  // The menu hides what the flags deny: the pages' own flags and the placeholders'.
+  const shellLayout = lazyPage(loadShellLayout, { routeFlags: routeFlagTable(pages) });
   return {
     element: <RequireSession>{shellLayout}</RequireSession>,
     children: [...pages, ...comingSoon].map(guardRoute),

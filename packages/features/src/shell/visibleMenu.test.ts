@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '@parley/api-client';
 import { all, menuDefinition, menuPages, type MenuGroupDefinition } from './menuDefinition.ts';
+import { botsRoutes } from '../bots/routes.tsx';
+import { routeFlagTable } from './routeFlags.ts';
 import { visibleMenu } from './visibleMenu.ts';
 
 const labels = (groups: MenuGroupDefinition[]) =>
@@ -145,7 +147,11 @@ describe('visibleMenu with feature flags', () => {
     groups.flatMap((group) => group.items.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)]));
 
   it('hides the entries of an area whose flag is false, even for a user holding every permission', () => {
-    const shown = links(visibleMenu(menuDefinition, ALL_PERMISSIONS, { trash: false, bots: false, analytics: false }));
+    // The bots pages' flags come from the bots area's routes, the others from the placeholder table.
+    const flags = routeFlagTable(botsRoutes);
+    const shown = links(
+      visibleMenu(menuDefinition, ALL_PERMISSIONS, { trash: false, bots: false, analytics: false }, flags),
+    );
     for (const href of ['/admin/trash', '/bots', '/nlp-report/overview', '/admin/analytics', '/admin/analytics/config'])
       expect(shown).not.toContain(href);
     expect(shown).toContain('/admin/enterpriseBilling');

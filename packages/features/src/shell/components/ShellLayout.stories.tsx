@@ -3,15 +3,15 @@ import { useRoutes } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fake } from '@parley/api-client/fake';
 import { RouteProbe, withFeatureProviders } from '../../testing/index.ts';
-import { shellRoute } from '../routes.tsx';
+import { flaggedRoute, shellRoute } from '../routes.tsx';
 import { ComingSoon } from './ComingSoon.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 
-/** The shell as the app mounts it, with a stand-in Skills page so no feature data is needed. */
+/** The shell as the app mounts it, with a stand-in Skills page (flagged as the bots area's) so no feature data is needed. */
 function ShellHarness() {
   return useRoutes([
     { path: '/login', element: <RouteProbe /> },
-    shellRoute([{ path: 'bots', element: <ComingSoon title="Skills" /> }]),
+    shellRoute([flaggedRoute({ path: 'bots', element: <ComingSoon title="Skills" /> }, { enabledBy: 'bots' })]),
   ]);
 }
 

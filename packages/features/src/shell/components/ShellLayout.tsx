@@ -7,10 +7,13 @@ import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { readSsoDirect } from '../../auth/session/signInOutcome.ts';
 import { menuDefinition, type MenuGroupDefinition } from '../menuDefinition.ts';
 import { visibleMenu } from '../visibleMenu.ts';
+import { PLACEHOLDER_ROUTE_FLAGS, type RouteFlagTable } from '../routeFlags.ts';
 
 export interface ShellLayoutProps {
   /** The menu to filter by the user's permissions; the platform menu by default. */
   definition?: readonly MenuGroupDefinition[];
+  /** Route path → feature flags, to hide menu entries whose page the flags deny (shellRoute passes its pages'). */
+  routeFlags?: RouteFlagTable;
   /** Start with the side menu collapsed to icons. */
   defaultCollapsed?: boolean;
   /** The page; the nested route (<Outlet/>) when omitted. */
@@ -18,7 +21,12 @@ export interface ShellLayoutProps {
 }
 
 /** The logged-in frame (platform-shell §2.4, §2.5): permission-filtered side menu, top bar, profile menu. */
-export function ShellLayout({ definition = menuDefinition, defaultCollapsed = false, children }: ShellLayoutProps) {
+export function ShellLayout({
+  definition = menuDefinition,
+  routeFlags = PLACEHOLDER_ROUTE_FLAGS,
+  defaultCollapsed = false,
+  children,
+}: ShellLayoutProps) {
   const { permissions, profile, signOut } = useSession();
   const { data: settings } = useSettings();
   const logout = useLogout();
@@ -28,7 +36,7 @@ export function ShellLayout({ definition = menuDefinition, defaultCollapsed = fa
 
   const groups = useMemo(
     () =>
-      visibleMenu(definition, permissions, settings?.featureFlags).map((group) => ({
+      visibleMenu(definition, permissions, settings?.featureFlags, routeFlags).map((group) => ({
         id: group.id,
         label: group.label,
         items: group.items.map((item) => ({
@@ -39,7 +47,7 @@ export function ShellLayout({ definition = menuDefinition, defaultCollapsed = fa
           children: item.children?.map((child) => ({ id: child.id, label: child.label, href: child.href })),
         })),
       })),
-    [definition, permissions, settings?.featureFlags],
+    [definition, permissions, settings?.featureFlags, routeFlags],
   );
 
   const title = settings?.whiteLabel.title || 'Parley';
