@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindEndpoints, createApiClient, type BoundApi } from '../src/client/index.ts';
 import { AgentMessages, compareAgentsForList } from '../src/contract/agentRules.ts';
+import { ApiKeyMessages } from '../src/contract/apiKeyRules.ts';
 import { Messages } from '../src/contract/messages.ts';
 import { CONFIGURABLE_PERMISSIONS } from '../src/contract/permissions.ts';
 import { defineAccountsSuite } from './accountsSuite.ts';
@@ -219,7 +220,11 @@ export function defineContractSuite(name: string, startHarness: () => Promise<Co
     describe('API keys', () => {
       it('creates a key that authenticates, lists it without the key, and revokes it', async () => {
         const admin = await signIn(harness.admin);
-        const { data: created } = await admin.addApiKey({ body: { name: 'ci', password: harness.admin.password } });
+        const { data: created, message } = await admin.addApiKey({
+          body: { name: '  ci   runner ', password: harness.admin.password },
+        });
+        expect(message).toBe(ApiKeyMessages.created);
+        expect(created.name).toBe('ci runner');
         expect(created.key.length).toBeGreaterThan(20);
         expect(created.expiresAt).toBeNull();
         const viaKey = apiWith(created.key);
@@ -231,7 +236,7 @@ export function defineContractSuite(name: string, startHarness: () => Promise<Co
         expect(listed).toBeDefined();
         expect(listed!.lastUsedAt).not.toBeNull();
         expect(JSON.stringify(keys)).not.toContain(created.key);
-        await admin.deleteApiKey({ params: { id: created.id } });
+        expect((await admin.deleteApiKey({ params: { id: created.id } })).message).toBe(ApiKeyMessages.deleted);
         const revoked = await failure(viaKey.getProfile());
         expect(revoked.kind).toBe('session-expired');
       });
@@ -267,8 +272,16 @@ export function defineContractSuite(name: string, startHarness: () => Promise<Co
           const { data: own } = await manager.addApiKey({ body: { name: 'own', password: credentials.password } });
           const { data: adminKey } = await admin.addApiKey({ body: { name: 'admin', password: harness.admin.password } });
           expect((await manager.listApiKeys()).data.map((k) => k.id)).toEqual([own.id]);
-          expect((await failure(manager.getApiKey({ params: { id: adminKey.id } }))).code).toBe(404);
-          expect((await failure(manager.deleteApiKey({ params: { id: adminKey.id } }))).code).toBe(404);
+          for (const refusedKey of [
+            await failure(manager.getApiKey({ params: { id: adminKey.id } })),
+            await failure(manager.deleteApiKey({ params: { id: adminKey.id } })),
+          ])
+            expect({ code: refusedKey.code, message: refusedKey.message }).toEqual({ code: 404, message: ApiKeyMessages.notFound });
+          const blank = await failure(manager.addApiKey({ body: { name: '   ', password: credentials.password } }));
+          expect({ message: blank.message, errors: blank.errors }).toEqual({
+            message: ApiKeyMessages.nameRequired,
+            errors: [{ field: 'name', message: ApiKeyMessages.nameRequired }],
+          });
           expect((await admin.listApiKeys()).data.map((k) => k.id)).toEqual(expect.arrayContaining([own.id, adminKey.id]));
           await admin.deleteApiKey({ params: { id: own.id } });
           await admin.deleteApiKey({ params: { id: adminKey.id } });

@@ -22,6 +22,7 @@ export * from './privilegeCeiling.ts';
 export * from './signInCodes.ts';
 export * from './messages.ts';
 export * from './agentRules.ts';
+export * from './apiKeyRules.ts';
 export * from './accountSchemas.ts';
 export * from './botBuilderSchemas.ts';
 export * from './botBuilderMessages.ts';

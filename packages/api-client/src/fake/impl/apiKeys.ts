@@ -1,5 +1,5 @@
 import type * as apiKeys from '../../contract/apiKeys.ts';
-import { Messages } from '../../contract/messages.ts';
+import { ApiKeyMessages, normaliseApiKeyName } from '../../contract/apiKeyRules.ts';
 import { seesEveryApiKey, type ApiKey } from '../../contract/schemas.ts';
 import { FakeHttpError } from '../errors.ts';
 import type { FakeContext, Impl } from '../context.ts';
@@ -42,19 +42,17 @@ const visibleTo = (viewer: FakeUser) => (key: FakeApiKey) =>
 
 function findVisible(ctx: FakeContext, id: string | undefined): FakeApiKey {
   const key = ctx.store.apiKeys.find((k) => k.id === id && visibleTo(ctx.user!)(k));
-  if (!key) throw new FakeHttpError(404, 404, Messages.notFound);
+  if (!key) throw new FakeHttpError(404, 404, ApiKeyMessages.notFound);
   return key;
 }
 
 /** API keys as the server keeps them: created with the password, visible to their creator or an Administrator. */
 export const apiKeysImpl: Pick<Impl, keyof typeof apiKeys> = {
   addApiKey(ctx) {
-    const name = String(ctx.body.name ?? '')
-      .trim()
-      .replace(/\s+/g, ' ');
+    const name = normaliseApiKeyName(String(ctx.body.name ?? ''));
     if (!name)
-      throw new FakeHttpError(400, 400, 'Name is required', {
-        errors: [{ field: 'name', message: 'Name is required' }],
+      throw new FakeHttpError(400, 400, ApiKeyMessages.nameRequired, {
+        errors: [{ field: 'name', message: ApiKeyMessages.nameRequired }],
       });
     assertOwnPassword(ctx, ctx.body.password);
     const key = `pk_fake_${nextId(ctx.store, 'k')}_${'x'.repeat(24)}`;
@@ -71,7 +69,7 @@ export const apiKeysImpl: Pick<Impl, keyof typeof apiKeys> = {
       expiresAt: typeof days === 'number' ? new Date(Date.parse(createdAt) + days * DAY_MS).toISOString() : null,
     };
     ctx.store.apiKeys.push(record);
-    ctx.setMessage('API key created; copy it now, it will not be shown again');
+    ctx.setMessage(ApiKeyMessages.created);
     return { ...publicKey(ctx.store, record), key };
   },
 
@@ -89,7 +87,7 @@ export const apiKeysImpl: Pick<Impl, keyof typeof apiKeys> = {
   deleteApiKey(ctx) {
     const key = findVisible(ctx, ctx.params.id);
     ctx.store.apiKeys = ctx.store.apiKeys.filter((k) => k !== key);
-    ctx.setMessage('API key deleted');
+    ctx.setMessage(ApiKeyMessages.deleted);
     return { id: key.id };
   },
 };
