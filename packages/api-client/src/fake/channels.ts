@@ -58,9 +58,9 @@ export function createChannelHandlers(getStore: () => FakeStore, sockets: FakeCh
         const user = userForFakeToken(store, token);
         if (!user) return client.close(ChannelCloseCodes.invalidToken, ChannelMessages.invalidToken);
         connection = { user, send };
-        let open = sockets.get(def.id);
-        if (!open) sockets.set(def.id, (open = new Set()));
-        open.add(connection);
+        let openSockets = sockets.get(def.id);
+        if (!openSockets) sockets.set(def.id, (openSockets = new Set()));
+        openSockets.add(connection);
         impl.onOpen?.(connection, store);
       };
       client.addEventListener('close', () => {

@@ -29,7 +29,8 @@ export const PLACEHOLDER_ROUTE_FLAGS: RouteFlagTable = {
   encaps: { enabledBy: 'campaignAutomation' },
 };
 
-const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
+/** A route path or menu href without its leading and trailing slashes ('/admin/trash/' → 'admin/trash'). */
+export const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
 /** The flags of a route path or menu href ('/admin/trash' and 'admin/trash' alike) in a table. */
 export function routeFlags(path: string, table: RouteFlagTable = PLACEHOLDER_ROUTE_FLAGS): RouteFlags | undefined {

@@ -4,7 +4,7 @@ import { RequireSession } from './components/RequireSession.tsx';
 import { lazyPage } from './components/LazyPage/index.ts';
 import { FeatureFlagGuard } from './components/FeatureFlagGuard.tsx';
 import { menuPages } from './menuDefinition.ts';
-import { flagsOfRoute, routeFlags, routeFlagTable, type RouteFlags } from './routeFlags.ts';
+import { flagsOfRoute, routeFlags, routeFlagTable, trimSlashes, type RouteFlags } from './routeFlags.ts';
 
 /** Shell pages reached outside the side menu (platform-shell §2.2, §2.5). */
 export const extraShellPages = [
@@ -13,8 +13,6 @@ export const extraShellPages = [
   { href: '/content-library', title: 'My Library' },
   { href: '/billing', title: 'Billing' },
 ];
-
-const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
 /** A route that carries its feature flags (routeFlags.ts): its area declares them where it declares the route. */
 export const flaggedRoute = (route: RouteObject, flags: RouteFlags): RouteObject => ({ ...route, handle: { flags } });
