@@ -4,11 +4,9 @@ import { BrowserRouter, Navigate, useRoutes } from 'react-router';
 import { isApiError } from '@parley/api-client';
 import { ApiProvider, useSettings } from '@parley/api-client/hooks';
 import { ParleyThemeProvider, ToastProvider } from '@parley/ui';
-import { authRoutes, createConsoleSession, SessionProvider, useSession } from '@parley/features/auth';
-import { accountsRoutes } from '@parley/features/accounts';
-import { botsRoutes } from '@parley/features/bots';
-import { customerMasterRoutes } from '@parley/features/customer-master';
-import { shellRoute, WelcomePage } from '@parley/features/shell';
+import { createConsoleSession, SessionProvider, useSession } from '@parley/features/auth';
+import { publicRoutes, shellRoute, WelcomePage } from '@parley/features/shell';
+import { CONSOLE_MODULES } from './consoleModules.ts';
 
 const session = createConsoleSession({ baseUrl: import.meta.env.VITE_API_BASE ?? '/api' });
 
@@ -70,11 +68,14 @@ function HomeRedirect() {
   return <Navigate to={token ? '/bots' : '/login'} replace />;
 }
 
+// Built once: the route objects (and the lazy pages in them) stay the same across renders.
+const consoleRoutes = [
+  { path: '/', element: <HomeRedirect /> },
+  ...publicRoutes(CONSOLE_MODULES),
+  shellRoute(CONSOLE_MODULES),
+  { path: '*', element: <WelcomePage /> },
+];
+
 function ConsoleRoutes() {
-  return useRoutes([
-    { path: '/', element: <HomeRedirect /> },
-    ...authRoutes,
-    shellRoute([...botsRoutes, ...customerMasterRoutes, ...accountsRoutes]),
-    { path: '*', element: <WelcomePage /> },
-  ]);
+  return useRoutes(consoleRoutes);
 }

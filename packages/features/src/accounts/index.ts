@@ -1,4 +1,5 @@
 export { accountsRoutes } from './routes.tsx';
+export { accountsModule } from './module.ts';
 export { ProfileScreen } from './screens/ProfileScreen.tsx';
 export { UsersScreen } from './screens/UsersScreen.tsx';
 export { DepartmentsScreen } from './screens/DepartmentsScreen.tsx';

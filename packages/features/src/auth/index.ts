@@ -1,4 +1,5 @@
 export { authRoutes } from './routes.tsx';
+export { authModule } from './module.ts';
 export { LoginScreen, type LoginScreenProps, type LoginLocationState } from './screens/LoginScreen.tsx';
 export { loginSchema, type LoginFormValues } from './screens/loginSchema.ts';
 export { TwoFactorStep, type TwoFactorStepProps } from './components/TwoFactorStep.tsx';

@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../shell/components/LazyPage/index.ts';
-import { flaggedRoute, guardRoute } from '../shell/routes.tsx';
+import { flaggedRoute } from '../shell/routes.tsx';
 
 const ssoCallback = () => import('./screens/SsoCallbackScreen.tsx').then((m) => m.SsoCallbackScreen);
 
 /**
  * Public account routes (platform-shell §2.1): sign-in, sign-up, recovery, reset, activation, invitation.
- * Sign-up carries the hideSignup featureKey. Each screen's code loads when it is first shown.
+ * Sign-up carries the hideSignup featureKey (publicRoutes guards it). Each screen's code loads when it is first shown.
  */
 export const authRoutes: RouteObject[] = [
   { path: 'login', element: lazyPage(() => import('./screens/LoginScreen.tsx').then((m) => m.LoginScreen)) },
@@ -32,4 +32,4 @@ export const authRoutes: RouteObject[] = [
     path: 'invitation-accept',
     element: lazyPage(() => import('./screens/InvitationAcceptScreen.tsx').then((m) => m.InvitationAcceptScreen)),
   },
-].map(guardRoute);
+];

@@ -1,4 +1,5 @@
 export { botsRoutes } from './routes.tsx';
+export { botsModule } from './module.ts';
 export { AgentsListScreen, AGENT_SEARCH_DEBOUNCE_MS, AGENT_HAS_CHILDREN_CODE } from './screens/AgentsListScreen.tsx';
 export { AgentDetailsPlaceholder } from './screens/AgentDetailsPlaceholder.tsx';
 export { AgentCard, type AgentCardProps } from './components/AgentCard.tsx';

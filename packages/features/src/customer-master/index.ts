@@ -1,4 +1,5 @@
 export { customerMasterRoutes } from './routes.tsx';
+export { customerMasterModule } from './module.ts';
 export { CustomerListScreen } from './screens/CustomerListScreen.tsx';
 export { CustomerFormScreen, type CustomerFormValues } from './screens/CustomerFormScreen.tsx';
 export { DefinitionListScreen, type DefinitionListScreenProps } from './screens/DefinitionListScreen.tsx';

@@ -1,4 +1,6 @@
-export { shellRoute, guardRoute, flaggedRoute, extraShellPages } from './routes.tsx';
+export { shellRoute, publicRoutes, guardRoute, flaggedRoute, extraShellPages } from './routes.tsx';
+export { defineFeatureModule, type FeatureModule, type FeatureMenuEntry } from './featureModule.ts';
+export { composeMenu } from './composeMenu.ts';
 export {
   PLACEHOLDER_ROUTE_FLAGS,
   routeFlags,
@@ -8,7 +10,10 @@ export {
   type RouteFlagTable,
 } from './routeFlags.ts';
 export {
-  menuDefinition,
+  platformMenu,
+  slot,
+  type MenuLayoutGroup,
+  type MenuSlot,
   menuPages,
   all,
   type MenuGroupDefinition,

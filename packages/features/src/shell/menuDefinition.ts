@@ -25,6 +25,22 @@ export interface MenuGroupDefinition {
   items: readonly MenuItemDefinition[];
 }
 
+/** A place in the platform menu that the area owning the entry fills (see FeatureModule.menu). */
+export interface MenuSlot {
+  slot: string;
+}
+
+export const slot = (id: string): MenuSlot => ({ slot: id });
+
+/** The platform menu's layout: groups of slots and of placeholder entries for pages no area builds yet. */
+export interface MenuLayoutGroup {
+  id: string;
+  label: string;
+  items: readonly (
+    MenuSlot | (Omit<MenuItemDefinition, 'children'> & { children?: readonly (MenuSlot | MenuLinkDefinition)[] })
+  )[];
+}
+
 /** Every key of a permission group: `all('CAMPAIGNS')` is CAMPAIGNS.* of platform-shell §6. */
 export function all(group: PermissionGroup): string[] {
   return PERMISSION_GROUPS[group].map((entry) => `${group}.${entry}`);
@@ -33,8 +49,11 @@ export function all(group: PermissionGroup): string[] {
 const AGENTIC_AI = ['NLP.NLP', 'NLP.VIEW', 'COGNITIVE.VIEW'];
 const SPEECH = ['COGNITIVE.VIEW'];
 
-/** The side menu of platform-shell §2.4 as data: three groups, each item with the permissions that show it. */
-export const menuDefinition: readonly MenuGroupDefinition[] = [
+/**
+ * The side menu of platform-shell §2.4 in its order: three groups of slots, which the areas fill with their own
+ * entries, and placeholders (with the permissions that show them) for the pages still to be built.
+ */
+export const platformMenu: readonly MenuLayoutGroup[] = [
   {
     id: 'module',
     label: 'MODULE',
@@ -67,7 +86,7 @@ export const menuDefinition: readonly MenuGroupDefinition[] = [
         icon: 'bot',
         permissions: AGENTIC_AI,
         children: [
-          { id: 'skills', label: 'Skills', href: '/bots', permissions: AGENTIC_AI },
+          slot('skills'),
           { id: 'nlp-analytics', label: 'Analytics', href: '/nlp-report/overview', permissions: AGENTIC_AI },
         ],
       },
@@ -86,13 +105,7 @@ export const menuDefinition: readonly MenuGroupDefinition[] = [
           { id: 'speech-to-text', label: 'Speech To Text', href: '/services/servicesform', permissions: SPEECH },
         ],
       },
-      {
-        id: 'customers',
-        label: 'Customers',
-        icon: 'customers',
-        href: '/customer-master/customers',
-        permissions: ['CUSTOMER.VIEW', 'CUSTOMER_MASTER.VIEW'],
-      },
+      slot('customers'),
       { id: 'creatives', label: 'Creatives', icon: 'template', href: '/creatives', permissions: all('CREATIVES') },
       { id: 'rich-card', label: 'Rich Card', icon: 'template', href: '/admin/richcard', permissions: all('RICHCARDS') },
       {
@@ -145,13 +158,7 @@ export const menuDefinition: readonly MenuGroupDefinition[] = [
         href: '/admin/integration',
         permissions: all('INTEGRATIONS'),
       },
-      {
-        id: 'customer-master',
-        label: 'Customer Master',
-        icon: 'customers',
-        href: '/customer-master/definition',
-        permissions: ['CUSTOMER_MASTER.VIEW'],
-      },
+      slot('customer-master'),
       {
         id: 'analytics-config',
         label: 'Analytics',
@@ -179,14 +186,8 @@ export const menuDefinition: readonly MenuGroupDefinition[] = [
         href: '/admin/details',
         permissions: ['ENTERPRISE.VIEW', 'ENTERPRISE.EDIT'],
       },
-      { id: 'users', label: 'Users', icon: 'users', href: '/admin/users', permissions: all('USERS') },
-      {
-        id: 'departments',
-        label: 'Departments',
-        icon: 'users',
-        href: '/admin/departments',
-        permissions: all('DEPARTMENTS'),
-      },
+      slot('users'),
+      slot('departments'),
       {
         id: 'audit-trail',
         label: 'Audit Trail',
@@ -202,7 +203,7 @@ export const menuDefinition: readonly MenuGroupDefinition[] = [
         permissions: ['REPORTS.VIEW_DELIVERY_REPORT', 'MANAGE.DELIVERYREPORT.VIEW'],
       },
       { id: 'trash', label: 'Trash', icon: 'trash', href: '/admin/trash', permissions: ['TRASH.VIEW'] },
-      { id: 'roles', label: 'Role & Permission', icon: 'shield', href: '/admin/permission', permissions: all('ROLES') },
+      slot('roles'),
       {
         id: 'marketplace-module',
         label: 'Marketplace',
@@ -214,10 +215,8 @@ export const menuDefinition: readonly MenuGroupDefinition[] = [
   },
 ];
 
-/** Every page the menu can reach, with its label: host apps mount a placeholder for those not built yet. */
-export function menuPages(
-  definition: readonly MenuGroupDefinition[] = menuDefinition,
-): { href: string; title: string }[] {
+/** Every page the menu can reach, with its label: the shell mounts a placeholder for those not built yet. */
+export function menuPages(definition: readonly MenuGroupDefinition[]): { href: string; title: string }[] {
   return definition.flatMap((group) =>
     group.items.flatMap((item) =>
       item.children

@@ -4,6 +4,8 @@ import { RequireSession } from './components/RequireSession.tsx';
 import { lazyPage } from './components/LazyPage/index.ts';
 import { FeatureFlagGuard } from './components/FeatureFlagGuard.tsx';
 import { menuPages } from './menuDefinition.ts';
+import { composeMenu } from './composeMenu.ts';
+import type { FeatureModule } from './featureModule.ts';
 import { flagsOfRoute, routeFlags, routeFlagTable, trimSlashes, type RouteFlags } from './routeFlags.ts';
 
 /** Shell pages reached outside the side menu (platform-shell §2.2, §2.5). */
@@ -31,18 +33,25 @@ export function guardRoute(route: RouteObject): RouteObject {
 const loadShellLayout = () => import('./components/ShellLayout.tsx').then((m) => m.ShellLayout);
 
 /**
- * The logged-in shell as one route object: RequireSession → ShellLayout → the given pages, plus a
- * ComingSoon page for every menu page no feature provides yet; pages with feature flags are guarded.
+ * The logged-in shell for these feature modules as one route object: RequireSession → ShellLayout (with the
+ * menu composed from the modules) → their pages, plus a ComingSoon page for every menu page no module provides
+ * yet; pages with feature flags are guarded.
  */
-export function shellRoute(pages: RouteObject[]): RouteObject {
+export function shellRoute(modules: readonly FeatureModule[]): RouteObject {
+  const pages = modules.flatMap((module) => module.routes ?? []);
+  const menu = composeMenu(modules);
   const built = new Set(pages.map((page) => trimSlashes(page.path ?? '')));
-  const comingSoon = [...menuPages(), ...extraShellPages]
+  const comingSoon = [...menuPages(menu), ...extraShellPages]
     .filter((page) => !built.has(trimSlashes(page.href)))
     .map<RouteObject>((page) => ({ path: trimSlashes(page.href), element: <ComingSoon title={page.title} /> }));
   // The menu hides what the flags deny: the pages' own flags and the placeholders'.
-  const shellLayout = lazyPage(loadShellLayout, { routeFlags: routeFlagTable(pages) });
+  const shellLayout = lazyPage(loadShellLayout, { definition: menu, routeFlags: routeFlagTable(pages) });
   return {
     element: <RequireSession>{shellLayout}</RequireSession>,
     children: [...pages, ...comingSoon].map(guardRoute),
   };
 }
+
+/** The modules' public pages (sign-in and the like), each behind its feature flags. */
+export const publicRoutes = (modules: readonly FeatureModule[]): RouteObject[] =>
+  modules.flatMap((module) => module.publicRoutes ?? []).map(guardRoute);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '@parley/api-client';
-import { all, menuDefinition, menuPages, type MenuGroupDefinition } from './menuDefinition.ts';
+import { all, menuPages, type MenuGroupDefinition } from './menuDefinition.ts';
+import { composeMenu } from './composeMenu.ts';
 import { botsRoutes } from '../bots/routes.tsx';
+import { botsModule } from '../bots/module.ts';
+import { customerMasterModule } from '../customer-master/module.ts';
+import { accountsModule } from '../accounts/module.ts';
+
+// The console's menu: the platform menu filled by the areas built so far.
+const menuDefinition = composeMenu([botsModule, customerMasterModule, accountsModule]);
 import { routeFlagTable } from './routeFlags.ts';
 import { visibleMenu } from './visibleMenu.ts';
 
@@ -68,7 +75,7 @@ describe('menuDefinition', () => {
   });
 
   it('lists every reachable page once per href', () => {
-    const pages = menuPages();
+    const pages = menuPages(menuDefinition);
     expect(pages).toContainEqual({ href: '/bots', title: 'Agentic AI · Skills' });
     expect(pages).toContainEqual({ href: '/admin/permission', title: 'Role & Permission' });
     expect(new Set(pages.map((page) => page.href)).size).toBe(pages.length);

@@ -3,16 +3,30 @@ import { useRoutes } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fake } from '@parley/api-client/fake';
 import { RouteProbe, withFeatureProviders } from '../../testing/index.ts';
-import { flaggedRoute, shellRoute } from '../routes.tsx';
+import { shellRoute } from '../routes.tsx';
+import type { FeatureModule } from '../featureModule.ts';
+import { botsModule } from '../../bots/module.ts';
+import { customerMasterModule } from '../../customer-master/module.ts';
+import { accountsModule } from '../../accounts/module.ts';
 import { ComingSoon } from './ComingSoon.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 
-/** The shell as the app mounts it, with a stand-in Skills page (flagged as the bots area's) so no feature data is needed. */
+/** The console's modules with each page replaced by a stand-in titled by its menu label, so no feature data is needed. */
+const standInModules: FeatureModule[] = [botsModule, customerMasterModule, accountsModule].map((module) => ({
+  ...module,
+  routes: (module.routes ?? []).map((route) => ({
+    ...route,
+    element: (
+      <ComingSoon
+        title={module.menu?.find((entry) => entry.href === `/${route.path}`)?.label ?? route.path ?? module.id}
+      />
+    ),
+  })),
+}));
+
+/** The shell as the app mounts it (the areas' menu entries and route flags, stand-in pages). */
 function ShellHarness() {
-  return useRoutes([
-    { path: '/login', element: <RouteProbe /> },
-    shellRoute([flaggedRoute({ path: 'bots', element: <ComingSoon title="Skills" /> }, { enabledBy: 'bots' })]),
-  ]);
+  return useRoutes([{ path: '/login', element: <RouteProbe /> }, shellRoute(standInModules)]);
 }
 
 const meta = {

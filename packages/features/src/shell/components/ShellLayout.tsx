@@ -5,12 +5,15 @@ import { useLogout, useSettings } from '@parley/api-client/hooks';
 import { AppFrame, Icon, Menu, SideNav, TopBar } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { readSsoDirect } from '../../auth/session/signInOutcome.ts';
-import { menuDefinition, type MenuGroupDefinition } from '../menuDefinition.ts';
+import type { MenuGroupDefinition } from '../menuDefinition.ts';
+import { composeMenu } from '../composeMenu.ts';
 import { visibleMenu } from '../visibleMenu.ts';
 import { PLACEHOLDER_ROUTE_FLAGS, type RouteFlagTable } from '../routeFlags.ts';
 
+const PLACEHOLDER_MENU = composeMenu([]);
+
 export interface ShellLayoutProps {
-  /** The menu to filter by the user's permissions; the platform menu by default. */
+  /** The menu to filter by the user's permissions; the platform menu's placeholders by default (shellRoute passes its modules'). */
   definition?: readonly MenuGroupDefinition[];
   /** Route path → feature flags, to hide menu entries whose page the flags deny (shellRoute passes its pages'). */
   routeFlags?: RouteFlagTable;
@@ -22,7 +25,7 @@ export interface ShellLayoutProps {
 
 /** The logged-in frame (platform-shell §2.4, §2.5): permission-filtered side menu, top bar, profile menu. */
 export function ShellLayout({
-  definition = menuDefinition,
+  definition = PLACEHOLDER_MENU,
   routeFlags = PLACEHOLDER_ROUTE_FLAGS,
   defaultCollapsed = false,
   children,
