@@ -38,7 +38,7 @@ const preview: Preview = {
   },
   decorators: [
     (Story) => (
-      <ParleyThemeProvider>
+      <ParleyThemeProvider globalStyles>
         <ToastProvider>
           <Story />
         </ToastProvider>

@@ -8,6 +8,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'auth/index': 'src/auth/index.ts',
     'shell/index': 'src/shell/index.ts',
+    'provider/index': 'src/provider/index.ts',
     'bots/index': 'src/bots/index.ts',
     'customer-master/index': 'src/customer-master/index.ts',
     'accounts/index': 'src/accounts/index.ts',

@@ -1,45 +1,27 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, useRoutes } from 'react-router';
-import { isApiError } from '@parley/api-client';
-import { ApiProvider, useSettings } from '@parley/api-client/hooks';
-import { ParleyThemeProvider, ToastProvider } from '@parley/ui';
-import { createConsoleSession, SessionProvider, useSession } from '@parley/features/auth';
+import { useSettings } from '@parley/api-client/hooks';
+import { createConsoleSession, useSession } from '@parley/features/auth';
+import { ParleyProvider } from '@parley/features/provider';
 import { publicRoutes, shellRoute, WelcomePage } from '@parley/features/shell';
 import { CONSOLE_MODULES } from './consoleModules.ts';
 
 const session = createConsoleSession({ baseUrl: import.meta.env.VITE_API_BASE ?? '/api' });
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // Failures the user must act on (signed out, access denied) are not worth retrying.
-      retry: (failureCount, error) => failureCount < 2 && !(isApiError(error) && error.kind !== 'network'),
-      refetchOnWindowFocus: false,
-    },
-  },
-});
-
-/** The Parley console: the features mounted under one router, themed by the operator's white label. */
+/** The Parley console: the feature modules mounted under one router, themed by the operator's white label. */
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider client={session.client}>
-        <WhiteLabelTheme>
-          <ToastProvider>
-            <BrowserRouter>
-              <SessionProvider session={session}>
-                <ConsoleRoutes />
-              </SessionProvider>
-            </BrowserRouter>
-          </ToastProvider>
-        </WhiteLabelTheme>
-      </ApiProvider>
-    </QueryClientProvider>
+    <BrowserRouter>
+      <ParleyProvider session={session} globalStyles>
+        <DocumentBranding />
+        <ConsoleRoutes />
+      </ParleyProvider>
+    </BrowserRouter>
   );
 }
 
-function WhiteLabelTheme({ children }: { children: ReactNode }) {
+/** The tab's title and icon follow the white label (platform-shell §5). */
+function DocumentBranding() {
   const { data: settings } = useSettings();
   const whiteLabel = settings?.whiteLabel;
   const [defaultTitle] = useState(() => document.title);
@@ -56,11 +38,7 @@ function WhiteLabelTheme({ children }: { children: ReactNode }) {
     }
     link.href = whiteLabel.faviconUrl;
   }, [whiteLabel?.faviconUrl]);
-  return (
-    <ParleyThemeProvider whiteLabel={whiteLabel} chartColors={settings?.chartColors}>
-      {children}
-    </ParleyThemeProvider>
-  );
+  return null;
 }
 
 function HomeRedirect() {

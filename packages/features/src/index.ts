@@ -1,3 +1,4 @@
+export * from './provider/index.ts';
 export * from './auth/index.ts';
 export * from './shell/index.ts';
 export * from './bots/index.ts';

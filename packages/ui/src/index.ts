@@ -1,5 +1,11 @@
 // Theme and tokens
-export { ParleyThemeProvider, useParleyBranding, theme, defaultChartColors } from './theme/index.ts';
+export {
+  ParleyThemeProvider,
+  useParleyBranding,
+  usePortalContainer,
+  theme,
+  defaultChartColors,
+} from './theme/index.ts';
 export type { ParleyThemeProviderProps, ParleyBranding, WhiteLabel, ParleyTheme } from './theme/index.ts';
 
 // Primitives

@@ -21,6 +21,9 @@ export function ApiProvider({ client, children }: ApiProviderProps) {
 
 export function useApiClient(): ApiContextValue {
   const value = useContext(ApiContext);
-  if (!value) throw new Error('useApiClient needs an <ApiProvider> above it');
+  if (!value)
+    throw new Error(
+      'Parley data hooks need an API client: render them inside <ParleyProvider> (from @parley/features) or <ApiProvider>',
+    );
   return value;
 }

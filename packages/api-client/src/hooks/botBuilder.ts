@@ -191,7 +191,9 @@ export function useAgentOutline(agentId: string | undefined) {
       const tree = (await api.listStories({ params: { agentId: agentId! }, signal })).data;
       const rows: Omit<AgentOutlineRow, 'intents'>[] = [];
       const walk = (nodes: typeof tree, depth: number) =>
-        nodes.forEach((s) => (rows.push({ story: { id: s.id, name: s.name }, depth }), walk(s.childStories, depth + 1)));
+        nodes.forEach(
+          (s) => (rows.push({ story: { id: s.id, name: s.name }, depth }), walk(s.childStories, depth + 1)),
+        );
       walk(tree, 0);
       return Promise.all(
         rows.map(async (row) => {

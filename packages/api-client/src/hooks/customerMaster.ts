@@ -40,7 +40,10 @@ export function useInputFieldDefinitions() {
 export function useSaveInputFieldDefinition() {
   const { api } = useApiClient();
   const invalidate = useInvalidateAll();
-  return useMutation({ mutationFn: (body: InputFieldDefinitionSave) => api.saveInputFieldDefinition({ body }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (body: InputFieldDefinitionSave) => api.saveInputFieldDefinition({ body }),
+    onSuccess: invalidate,
+  });
 }
 
 export function useMoveInputFieldDefinition() {
@@ -59,7 +62,10 @@ export function useMoveInputFieldDefinition() {
 export function useDeleteInputFieldDefinition() {
   const { api } = useApiClient();
   const invalidate = useInvalidateAll();
-  return useMutation({ mutationFn: (id: string) => api.deleteInputFieldDefinition({ params: { id } }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (id: string) => api.deleteInputFieldDefinition({ params: { id } }),
+    onSuccess: invalidate,
+  });
 }
 
 /** How often a search is asked again while the server is still making imported customers searchable. */
@@ -160,7 +166,8 @@ export function useUploadErrors(entryId: string | undefined, from: number) {
   return useQuery({
     queryKey: customerMasterKeys.uploadErrors(entryId ?? '', from),
     queryFn: async ({ signal }) =>
-      (await api.listUploadErrors({ query: { entryId: entryId!, from, perPage: UPLOAD_ERROR_PAGE_SIZE }, signal })).data,
+      (await api.listUploadErrors({ query: { entryId: entryId!, from, perPage: UPLOAD_ERROR_PAGE_SIZE }, signal }))
+        .data,
     enabled: Boolean(entryId),
     placeholderData: keepPreviousData,
   });

@@ -7,6 +7,8 @@ import { ApiProvider } from '@parley/api-client/hooks';
 import { fake } from '@parley/api-client/fake';
 import { createConsoleSession } from '../auth/session/consoleSession.ts';
 import { SessionProvider } from '../auth/session/SessionProvider.tsx';
+import { BasePathProvider } from '../provider/basePath.tsx';
+import { theme } from '@parley/ui';
 
 /** Story parameters read by `withFeatureProviders`. */
 export interface FeatureStoryParameters {
@@ -19,6 +21,8 @@ export interface FeatureStoryParameters {
    * play functions can assert navigation. Leave unset when the story renders its own <Routes>.
    */
   path?: string;
+  /** Mount the features under this prefix, as a host app would (ParleyProvider's basePath). */
+  basePath?: string;
 }
 
 export interface FeatureProvidersProps extends FeatureStoryParameters {
@@ -29,7 +33,7 @@ export interface FeatureProvidersProps extends FeatureStoryParameters {
  * What a feature screen needs around it in a story or test: a fresh QueryClient (no retries), a
  * console session against the fake at `/api` (token in memory, not localStorage), and a memory router.
  */
-export function FeatureProviders({ signedIn, initialEntries, path, children }: FeatureProvidersProps) {
+export function FeatureProviders({ signedIn, initialEntries, path, basePath = '', children }: FeatureProvidersProps) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   );
@@ -44,16 +48,18 @@ export function FeatureProviders({ signedIn, initialEntries, path, children }: F
     <QueryClientProvider client={queryClient}>
       <ApiProvider client={session.client}>
         <MemoryRouter initialEntries={initialEntries ?? [path ?? '/']}>
-          <SessionProvider session={session}>
-            {path ? (
-              <Routes>
-                <Route path={path} element={children} />
-                <Route path="*" element={<RouteProbe />} />
-              </Routes>
-            ) : (
-              children
-            )}
-          </SessionProvider>
+          <BasePathProvider basePath={basePath}>
+            <SessionProvider session={session}>
+              {path ? (
+                <Routes>
+                  <Route path={path} element={children} />
+                  <Route path="*" element={<RouteProbe />} />
+                </Routes>
+              ) : (
+                children
+              )}
+            </SessionProvider>
+          </BasePathProvider>
         </MemoryRouter>
       </ApiProvider>
     </QueryClientProvider>
@@ -89,5 +95,5 @@ export function latestCaptcha(): { captchaId: string; answer: string } | undefin
 }
 
 const StyledProbe = styled.main`
-  padding: ${({ theme }) => theme.space[6]};
+  padding: ${theme.space[6]};
 `;

@@ -15,6 +15,7 @@ import {
 } from 'date-fns';
 import styled from 'styled-components';
 import { IconButton } from '../components/IconButton/IconButton.tsx';
+import { theme } from '../theme/theme.ts';
 
 export interface CalendarProps {
   /** The day that holds the roving focus; its month is the one shown. */
@@ -150,27 +151,27 @@ export function Calendar({
 const StyledCalendar = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const StyledCalendarHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const StyledCalendarTitle = styled.div`
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${theme.font.weightBold};
+  color: ${theme.colors.text};
 `;
 
 const StyledCalendarGrid = styled.table`
   border-collapse: collapse;
   th {
     padding: 2px 0;
-    font-weight: ${({ theme }) => theme.font.weightMedium};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${theme.font.weightMedium};
+    color: ${theme.colors.textMuted};
     text-align: center;
   }
   td {
@@ -183,28 +184,28 @@ const StyledCalendarDay = styled.button`
   width: 32px;
   height: 32px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
   font-variant-numeric: tabular-nums;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${theme.colors.surfaceHover};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 1px;
   }
   &[data-in-range='true'] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
+    background: ${theme.colors.primarySubtle};
   }
   &[data-selected='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryContrast};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryContrast};
   }
   &[aria-disabled='true'] {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     cursor: not-allowed;
     text-decoration: line-through;
   }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { IconButton } from '../components/IconButton/IconButton.tsx';
 import { handleDialogKeys } from './focus.ts';
 import { Popover } from './Popover.tsx';
+import { theme } from '../theme/theme.ts';
 
 /**
  * Open state of a field's calendar popover (DateRange, DateTimePicker): a press outside the field and the popover
@@ -81,17 +82,17 @@ export function CalendarPopover({ state, label, disabled, onOpen, children }: Ca
 /** A line of help under the calendar. */
 export const CalendarHint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledCalendarPopover = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow[2]};
-  font-size: ${({ theme }) => theme.font.sizeSm};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[3]};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow[2]};
+  font-size: ${theme.font.sizeSm};
 `;

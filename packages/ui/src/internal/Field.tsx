@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { visuallyHidden } from './styles.ts';
+import { theme } from '../theme/theme.ts';
 
 export interface FieldIds {
   inputId: string;
@@ -48,67 +49,67 @@ export function Field({ label, hideLabel, error, hint, id, describedBy, required
 const StyledField = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   min-width: 0;
 `;
 
 const StyledFieldLabel = styled.label<{ $hidden: boolean }>`
-  font-size: ${({ theme }) => theme.font.sizeMd};
-  font-weight: ${({ theme }) => theme.font.weightMedium};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.font.sizeMd};
+  font-weight: ${theme.font.weightMedium};
+  color: ${theme.colors.text};
   ${({ $hidden }) => ($hidden ? visuallyHidden : '')}
 `;
 
 const StyledFieldRequired = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;
 
 const StyledFieldHint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledFieldError = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.colors.danger};
 `;
 
 /** The look shared by input, textarea and select. */
 export const controlStyles = css`
   width: 100%;
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${theme.space[3]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font-family: inherit;
-  font-size: ${({ theme }) => theme.font.sizeMd};
+  font-size: ${theme.font.sizeMd};
   transition:
-    border-color ${({ theme }) => theme.motion.fast} ease,
-    box-shadow ${({ theme }) => theme.motion.fast} ease;
+    border-color ${theme.motion.fast} ease,
+    box-shadow ${theme.motion.fast} ease;
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.borderStrong};
+    border-color: ${theme.colors.borderStrong};
   }
   &:focus {
     outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySubtle};
+    border-color: ${theme.colors.focus};
+    box-shadow: 0 0 0 3px ${theme.colors.primarySubtle};
   }
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
   &[aria-invalid='true']:focus {
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.dangerSubtle};
+    box-shadow: 0 0 0 3px ${theme.colors.dangerSubtle};
   }
   &:disabled {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${theme.colors.surfaceMuted};
+    color: ${theme.colors.textMuted};
     cursor: not-allowed;
   }
 `;

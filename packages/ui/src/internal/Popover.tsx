@@ -8,7 +8,9 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { usePortalContainer } from '../theme/portalContainer.ts';
 import styled from 'styled-components';
+import { theme } from '../theme/theme.ts';
 
 export type PopoverPlacement = 'bottom-start' | 'bottom-end' | 'bottom' | 'top';
 
@@ -46,6 +48,7 @@ export function Popover({
   ...rest
 }: PopoverProps) {
   const popupRef = useRef<HTMLDivElement | null>(null);
+  const portalContainer = usePortalContainer();
   // A host element of our own: children render into it at once; it is attached to the right
   // container before any passive effect (focus moves) of the children runs.
   const [host] = useState(() => {
@@ -56,10 +59,10 @@ export function Popover({
   });
 
   useLayoutEffect(() => {
-    const container = anchorRef.current?.closest<HTMLElement>('[aria-modal="true"]') ?? document.body;
+    const container = anchorRef.current?.closest<HTMLElement>('[aria-modal="true"]') ?? portalContainer;
     container.append(host);
     return () => host.remove();
-  }, [anchorRef, host]);
+  }, [anchorRef, host, portalContainer]);
 
   useLayoutEffect(() => {
     const anchor = anchorRef.current;
@@ -132,5 +135,5 @@ const StyledPopover = styled.div`
   position: fixed;
   top: 0;
   left: 0;
-  z-index: ${({ theme }) => theme.zIndex.popover};
+  z-index: ${theme.zIndex.popover};
 `;

@@ -1,9 +1,10 @@
 import { css } from 'styled-components';
+import { theme } from '../theme/theme.ts';
 
 /** The keyboard focus ring every interactive part uses. */
 export const focusRing = css`
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { Modal } from '../components/Modal/Modal.tsx';
 import { Badge } from '../components/Badge/Badge.tsx';
 import { Button } from '../components/Button/Button.tsx';
 import { Card } from '../components/Card/Card.tsx';
@@ -12,7 +14,16 @@ function TokenSheet() {
     <div style={{ display: 'grid', gap: 16 }}>
       <Card>
         <h2 style={{ margin: '0 0 12px', fontSize: 16 }}>{title ?? 'Parley'} colour tokens</h2>
-        <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 8, padding: 0, margin: 0, listStyle: 'none' }}>
+        <ul
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+            gap: 8,
+            padding: 0,
+            margin: 0,
+            listStyle: 'none',
+          }}
+        >
           {colorTokenNames.map((name) => (
             <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
               <span
@@ -81,5 +92,38 @@ export const WhiteLabel: Story = {
     await expect(canvas.getByRole('heading', { name: 'Acme Messaging colour tokens' })).toBeVisible();
     const button = canvas.getByRole('button', { name: 'Primary action' });
     await expect(getComputedStyle(button).backgroundColor).toBe('rgb(11, 122, 85)');
+  },
+};
+
+function ScopedPage() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Button>Host’s button</Button>
+      <ParleyThemeProvider whiteLabel={{ colors: { primary: '#0b7a55' } }}>
+        <Button onClick={() => setOpen(true)}>Embedded button</Button>
+        <Modal open={open} title="Embedded dialog" onClose={() => setOpen(false)}>
+          <Button>Dialog button</Button>
+        </Modal>
+      </ParleyThemeProvider>
+    </div>
+  );
+}
+
+/** A second provider (a module embedded in a page): its white label stays inside it, and its dialogs see it too. */
+export const ScopedToItsElement: Story = {
+  render: () => <ScopedPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const outside = canvas.getByRole('button', { name: 'Host’s button' });
+    const inside = canvas.getByRole('button', { name: 'Embedded button' });
+    await expect(getComputedStyle(outside).backgroundColor).toBe('rgb(47, 111, 237)');
+    await expect(getComputedStyle(inside).backgroundColor).toBe('rgb(11, 122, 85)');
+    await userEvent.click(inside);
+    const dialog = await screen.findByRole('dialog', { name: 'Embedded dialog' });
+    // Rendered at the end of the body, in the embedded provider's scope.
+    await expect(dialog.closest('[data-parley-portals]')).not.toBeNull();
+    const dialogButton = within(dialog).getByRole('button', { name: 'Dialog button' });
+    await expect(getComputedStyle(dialogButton).backgroundColor).toBe('rgb(11, 122, 85)');
   },
 };

@@ -1,4 +1,5 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { PortalContainerContext } from './portalContainer.ts';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { theme } from './theme.ts';
 import { colorTokenNames, defaultChartColors, defaultColors, fontStack, radii, spaceScale } from './tokens.ts';
@@ -15,6 +16,12 @@ export interface ParleyThemeProviderProps {
   whiteLabel?: WhiteLabel;
   /** Palette for charts (donut default has seven colours). */
   chartColors?: string[];
+  /**
+   * Style the whole page as well: the body's margin, font, colour and background, and border-box sizing
+   * everywhere. Off by default, so a host page keeps its own; the console turns it on. The tokens, the font and
+   * border-box sizing always apply inside the provider's element (and its dialogs and menus), never outside.
+   */
+  globalStyles?: boolean;
   children?: ReactNode;
 }
 
@@ -31,8 +38,18 @@ export function useParleyBranding(): ParleyBranding {
   return useContext(BrandingContext);
 }
 
-/** Provides the Parley tokens as CSS variables plus the styled-components theme that references them. */
-export function ParleyThemeProvider({ whiteLabel, chartColors, children }: ParleyThemeProviderProps) {
+/**
+ * Provides the Parley tokens as CSS variables, scoped to the provider's element (an element without a box of its
+ * own, so the host's layout is unchanged), and a portal container inside the same scope for dialogs, panels,
+ * toasts and menus. The styled-components theme is provided too, for hosts' own components that read it.
+ */
+export function ParleyThemeProvider({
+  whiteLabel,
+  chartColors,
+  globalStyles = false,
+  children,
+}: ParleyThemeProviderProps) {
+  const scope = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const overrides = useMemo(() => toOverrideCss(whiteLabel?.colors), [whiteLabel?.colors]);
   const branding = useMemo<ParleyBranding>(
     () => ({
@@ -42,15 +59,43 @@ export function ParleyThemeProvider({ whiteLabel, chartColors, children }: Parle
     }),
     [whiteLabel?.title, whiteLabel?.logoUrl, chartColors],
   );
+  const portalContainer = usePortalHost(scope);
   return (
     <ThemeProvider theme={theme}>
       <BrandingContext.Provider value={branding}>
-        <StyledTokens />
-        {overrides ? <StyledOverrides $css={overrides} /> : null}
-        {children}
+        <PortalContainerContext.Provider value={portalContainer}>
+          <StyledTokens />
+          {globalStyles ? <StyledPageStyles /> : null}
+          {overrides ? <StyledOverrides $scope={scope} $css={overrides} $page={globalStyles} /> : null}
+          <div {...{ [SCOPE_ATTRIBUTE]: scope }} style={{ display: 'contents' }}>
+            {children}
+          </div>
+        </PortalContainerContext.Provider>
       </BrandingContext.Provider>
     </ThemeProvider>
   );
+}
+
+/**
+ * The element dialogs and menus render into: a scoped element at the end of the body, so they sit above the page
+ * and still see the tokens. It exists from the first render (children can portal into it at once) and is attached
+ * before any effect of theirs runs.
+ */
+function usePortalHost(scope: string): HTMLElement | null {
+  const [host] = useState(() => {
+    if (typeof document === 'undefined') return null;
+    const element = document.createElement('div');
+    element.style.display = 'contents';
+    element.setAttribute('data-parley-portals', '');
+    return element;
+  });
+  useLayoutEffect(() => {
+    if (!host) return;
+    host.setAttribute(SCOPE_ATTRIBUTE, scope);
+    document.body.append(host);
+    return () => host.remove();
+  }, [host, scope]);
+  return host;
 }
 
 function toOverrideCss(colors: Record<string, string> | undefined): string {
@@ -82,12 +127,28 @@ const tokenCss = [
   '--parley-top-bar-height: 56px;',
 ].join('\n');
 
+const SCOPE_ATTRIBUTE = 'data-parley-scope';
+
+// One stylesheet for every provider on the page: the rules select the scopes, not the page.
 const StyledTokens = createGlobalStyle`
-  :root {
+  [${SCOPE_ATTRIBUTE}] {
     ${tokenCss}
+    font-family: var(--parley-font-family);
+    font-size: var(--parley-font-size-md);
+    line-height: var(--parley-line-height);
+    color: var(--parley-color-text);
+    -webkit-font-smoothing: antialiased;
   }
   @media (prefers-reduced-motion: reduce) {
-    :root { --parley-motion-fast: 0ms; }
+    [${SCOPE_ATTRIBUTE}] { --parley-motion-fast: 0ms; }
+  }
+  [${SCOPE_ATTRIBUTE}] *, [${SCOPE_ATTRIBUTE}] *::before, [${SCOPE_ATTRIBUTE}] *::after { box-sizing: border-box; }
+`;
+
+/** The console's page styles (opt-in): the body itself is styled with the tokens. */
+const StyledPageStyles = createGlobalStyle`
+  :root {
+    ${tokenCss}
   }
   body {
     margin: 0;
@@ -101,8 +162,11 @@ const StyledTokens = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
 `;
 
-const StyledOverrides = createGlobalStyle<{ $css: string }>`
-  :root {
+// Doubled attribute: more specific than the token defaults whatever order the sheets land in. With the page
+// styles on, the body takes the white label too.
+const StyledOverrides = createGlobalStyle<{ $scope: string; $css: string; $page: boolean }>`
+  ${({ $page }) => ($page ? ':root,' : '')}
+  [${SCOPE_ATTRIBUTE}][${SCOPE_ATTRIBUTE}="${({ $scope }) => $scope}"] {
     ${({ $css }) => $css}
   }
 `;

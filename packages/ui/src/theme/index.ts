@@ -3,3 +3,4 @@ export type { ParleyThemeProviderProps, ParleyBranding, WhiteLabel } from './Par
 export { theme } from './theme.ts';
 export type { ParleyTheme } from './theme.ts';
 export { defaultChartColors } from './tokens.ts';
+export { usePortalContainer } from './portalContainer.ts';

@@ -6,13 +6,13 @@ function camel(name: string): string {
   return name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
-const colors = Object.fromEntries(
-  colorTokenNames.map((name) => [camel(name), `var(--parley-color-${name})`]),
-) as { [K in ColorTokenName as CamelCase<K>]: string };
+const colors = Object.fromEntries(colorTokenNames.map((name) => [camel(name), `var(--parley-color-${name})`])) as {
+  [K in ColorTokenName as CamelCase<K>]: string;
+};
 
-const space = Object.fromEntries(
-  Object.keys(spaceScale).map((step) => [step, `var(--parley-space-${step})`]),
-) as { [K in keyof typeof spaceScale]: string };
+const space = Object.fromEntries(Object.keys(spaceScale).map((step) => [step, `var(--parley-space-${step})`])) as {
+  [K in keyof typeof spaceScale]: string;
+};
 
 /**
  * The styled-components theme. Every value is a CSS variable reference, so white-label

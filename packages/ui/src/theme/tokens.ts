@@ -73,7 +73,6 @@ export const spaceScale = {
 
 export const radii = { sm: '4px', md: '8px', lg: '12px', full: '999px' } as const;
 
-export const fontStack =
-  "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+export const fontStack = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export const defaultChartColors = ['#2f6fed', '#1b9e77', '#f0a202', '#d1495b', '#7b61ff', '#00a3c4', '#8d99ae'];

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { theme } from '@parley/ui';
 
 /** The frame the administration screens share: a column of sections under a title row. */
 export const AdminPage = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 /** Title on the left, the screen's actions on the right; wraps on narrow windows. */
@@ -12,9 +13,9 @@ export const AdminPageHeader = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.sizeXl};
+    font-size: ${theme.font.sizeXl};
   }
 `;

@@ -7,6 +7,7 @@ import { Button, Card, ConfirmDialog, Table, useToast, type TableColumn } from '
 import { CreateApiKeyDialog } from './CreateApiKeyDialog.tsx';
 import { errorText } from './errorText.ts';
 import { StyledCardBody, StyledCardHeading } from './profileCard.styles.ts';
+import { theme } from '@parley/ui';
 
 const when = (iso: string | null, none: string) =>
   iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : none;
@@ -86,5 +87,5 @@ const StyledHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;

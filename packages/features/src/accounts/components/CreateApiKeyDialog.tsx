@@ -5,6 +5,7 @@ import { Messages, type CreatedApiKey } from '@parley/api-client';
 import { apiKeyKeys, useApiClient } from '@parley/api-client/hooks';
 import { Button, FormDialog, Modal, Select, TextField } from '@parley/ui';
 import { StepUpPasswordField, passwordCheckError } from './PasswordCheckDialog.tsx';
+import { theme } from '@parley/ui';
 
 export interface CreateApiKeyDialogProps {
   onClose: () => void;
@@ -109,7 +110,7 @@ function CreatedKeyDialog({ created, onClose }: { created: CreatedApiKey; onClos
 
 const StyledCreated = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   justify-items: start;
   p {
     margin: 0;
@@ -119,9 +120,9 @@ const StyledCreated = styled.div`
 const StyledKey = styled.code`
   display: block;
   width: 100%;
-  padding: ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  padding: ${theme.space[2]};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surfaceMuted};
   font-family: monospace;
   word-break: break-all;
 `;

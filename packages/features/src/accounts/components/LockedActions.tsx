@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { IconButton, Tooltip, visuallyHidden } from '@parley/ui';
+import { theme } from '@parley/ui';
 
 export interface LockedActionsProps {
   /** The accessible name the actions menu would have, e.g. "Actions for Dana". */
@@ -35,7 +36,7 @@ export function LockedActions({ label, reason }: LockedActionsProps) {
 
 const StyledLockedButton = styled(IconButton)`
   &[aria-disabled='true'] {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     cursor: not-allowed;
   }
 `;

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { ROLES, type RoleId } from '@parley/api-client';
 import { Checkbox } from '@parley/ui';
+import { theme } from '@parley/ui';
 
 export interface RolesPickerProps {
   value: number[];
@@ -53,25 +54,25 @@ export function RolesPicker({ value, onChange, error, grantable }: RolesPickerPr
 const StyledFieldset = styled.fieldset`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
   legend {
-    padding: 0 ${({ theme }) => theme.space[1]};
-    font-weight: ${({ theme }) => theme.font.weightMedium};
+    padding: 0 ${theme.space[1]};
+    font-weight: ${theme.font.weightMedium};
   }
 `;
 
 const StyledReason = styled.p`
   grid-column: 1 / -1;
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizeSm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.sizeSm};
 `;
 
 const StyledError = styled.div`
   grid-column: 1 / -1;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;

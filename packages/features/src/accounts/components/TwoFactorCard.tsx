@@ -8,6 +8,7 @@ import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { PasswordCheckDialog } from './PasswordCheckDialog.tsx';
 import { errorText } from './errorText.ts';
 import { StyledCardActions, StyledCardBody, StyledCardError, StyledCardHeading } from './profileCard.styles.ts';
+import { theme } from '@parley/ui';
 
 /** A change that needs the password first; each names its dialog and the call it makes. */
 type SensitiveChange = 'enrol' | 'emailCodes' | 'turnOff' | 'requireForAll' | 'stopRequiringForAll';
@@ -208,13 +209,13 @@ export function TwoFactorCard() {
 
 const StyledEnrol = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   justify-items: start;
 `;
 
 const StyledCodes = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, max-content);
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[6]}`};
+  gap: ${() => `${theme.space[1]} ${theme.space[6]}`};
   font-family: monospace;
 `;

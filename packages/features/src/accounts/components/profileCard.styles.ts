@@ -1,10 +1,11 @@
 import styled, { css } from 'styled-components';
+import { theme } from '@parley/ui';
 
 /** The parts every card of My Profile shares (details, sound alerts, password, two-factor, API keys). */
 
 const cardBody = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   p {
     margin: 0;
   }
@@ -23,17 +24,17 @@ export const StyledCardHeading = styled.h2`
   margin: 0;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.font.sizeLg};
+  gap: ${theme.space[2]};
+  font-size: ${theme.font.sizeLg};
 `;
 
 export const StyledCardActions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   justify-content: flex-end;
   width: 100%;
 `;
 
 export const StyledCardError = styled.div`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;

@@ -3,11 +3,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Messages, hasAnyPermission, type Department } from '@parley/api-client';
 import { accountKeys, useApiClient, useDepartmentList, useDepartmentUsers } from '@parley/api-client/hooks';
-import { Button, ConfirmDialog, FormDialog, Menu, Modal, SearchBox, Table, Tabs, TextArea, TextField, useToast } from '@parley/ui';
+import {
+  Button,
+  ConfirmDialog,
+  FormDialog,
+  Menu,
+  Modal,
+  SearchBox,
+  Table,
+  Tabs,
+  TextArea,
+  TextField,
+  useToast,
+} from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { AdminPage, AdminPageHeader } from '../components/AdminPage.tsx';
 import { errorText } from '../components/errorText.ts';
 import { LoadError } from '../components/LoadError.tsx';
+import { theme } from '@parley/ui';
 
 type Dialog =
   { kind: 'edit'; department: Department | null } | { kind: 'delete' | 'users'; department: Department } | null;
@@ -228,6 +241,6 @@ function DepartmentUsersDialog({ department, onClose }: { department: Department
 
 const StyledToolbar = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   align-items: center;
 `;

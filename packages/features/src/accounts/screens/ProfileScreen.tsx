@@ -14,6 +14,7 @@ import {
   StyledCardForm,
   StyledCardHeading,
 } from '../components/profileCard.styles.ts';
+import { theme } from '@parley/ui';
 
 /**
  * My profile (platform-shell §3, §7.1): name, sound alerts, password, two-factor with TOTP enrolment by QR code,
@@ -259,31 +260,30 @@ function PasswordCard() {
 
 const StyledPage = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   max-width: 720px;
 `;
 
 const StyledTitle = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeXl};
+  font-size: ${theme.font.sizeXl};
 `;
 
 const StyledSoundRow = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   align-items: end;
 `;
 
 const StyledVolume = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.font.sizeSm};
+  gap: ${theme.space[1]};
+  font-size: ${theme.font.sizeSm};
   label {
-    font-weight: ${({ theme }) => theme.font.weightMedium};
+    font-weight: ${theme.font.weightMedium};
   }
   output {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
-

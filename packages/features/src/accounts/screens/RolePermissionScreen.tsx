@@ -9,6 +9,7 @@ import { AdminPage, AdminPageHeader } from '../components/AdminPage.tsx';
 import { errorText } from '../components/errorText.ts';
 import { LoadError } from '../components/LoadError.tsx';
 import { usePrivilegeCeiling, type PrivilegeCeiling } from '../hooks/usePrivilegeCeiling.ts';
+import { theme } from '@parley/ui';
 
 type Draft = Record<number, ReadonlySet<string>>;
 
@@ -227,61 +228,61 @@ function changed(saved: Draft, current: Draft): number[] {
 
 const StyledToolbar = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const StyledNotes = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  padding-inline-start: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizeSm};
+  margin: 0 0 ${theme.space[3]};
+  padding-inline-start: ${theme.space[4]};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.sizeSm};
 `;
 
 const StyledScroll = styled.div`
   overflow: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
 `;
 
 const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.sizeSm};
+  font-size: ${theme.font.sizeSm};
   caption {
     text-align: start;
-    padding: ${({ theme }) => theme.space[3]};
-    color: ${({ theme }) => theme.colors.textMuted};
+    padding: ${theme.space[3]};
+    color: ${theme.colors.textMuted};
   }
   th,
   td {
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${() => `${theme.space[2]} ${theme.space[3]}`};
+    border-top: 1px solid ${theme.colors.border};
     text-align: center;
   }
   th[scope='row'],
   thead th:first-child {
     text-align: start;
-    font-weight: ${({ theme }) => theme.font.weightMedium};
+    font-weight: ${theme.font.weightMedium};
     white-space: nowrap;
   }
   thead th {
     position: sticky;
     top: 0;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
 `;
 
 const StyledGroup = styled.th`
   && {
     text-align: start;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.font.weightMedium};
+    background: ${theme.colors.surfaceMuted};
+    color: ${theme.colors.textMuted};
+    font-weight: ${theme.font.weightMedium};
   }
 `;
 
 const StyledHeaderNote = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-weight: normal;
 `;

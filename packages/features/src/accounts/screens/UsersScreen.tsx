@@ -24,6 +24,7 @@ import { errorText } from '../components/errorText.ts';
 import { LoadError } from '../components/LoadError.tsx';
 import { LockedActions } from '../components/LockedActions.tsx';
 import { usePrivilegeCeiling } from '../hooks/usePrivilegeCeiling.ts';
+import { theme } from '@parley/ui';
 
 type Dialog =
   | { kind: 'add' }
@@ -416,6 +417,6 @@ function ResetPasswordDialog({ user, onClose, onDone }: DialogProps & { user: Ma
 
 const StyledToolbar = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   align-items: center;
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useSettings } from '@parley/api-client/hooks';
+import { theme } from '@parley/ui';
 
 /** The product mark and title from the white-label settings (Parley by default). */
 export function AuthBrand() {
@@ -22,7 +23,7 @@ const StyledBrand = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const StyledLogo = styled.img`
@@ -36,16 +37,16 @@ const StyledMark = styled.span`
   place-items: center;
   width: 48px;
   height: 48px;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  font-size: ${({ theme }) => theme.font.sizeXl};
-  font-weight: ${({ theme }) => theme.font.weightBold};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryContrast};
+  font-size: ${theme.font.sizeXl};
+  font-weight: ${theme.font.weightBold};
 `;
 
 const StyledTitle = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeXl};
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.font.sizeXl};
+  font-weight: ${theme.font.weightBold};
+  color: ${theme.colors.text};
 `;

@@ -1,6 +1,7 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { IconButton, Spinner, TextField } from '@parley/ui';
+import { theme } from '@parley/ui';
 
 export interface CaptchaFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The captcha image (data URL); undefined while loading. */
@@ -45,7 +46,7 @@ export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(func
 const StyledRow = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const StyledImage = styled.div`
@@ -53,10 +54,10 @@ const StyledImage = styled.div`
   place-items: center;
   width: 150px;
   height: 50px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.sm};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizeSm};
+  background: ${theme.colors.surfaceMuted};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.sizeSm};
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useSettings } from '@parley/api-client/hooks';
 import { Carousel } from '@parley/ui';
+import { theme } from '@parley/ui';
 
 /** broadcast-and-customer-master §9: the login banner carousel rotates every 3000 ms and pauses on hover. */
 export const LOGIN_BANNER_INTERVAL_MS = 3000;
@@ -32,5 +33,5 @@ const StyledBanner = styled.img`
   width: 100%;
   max-height: 180px;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
 `;

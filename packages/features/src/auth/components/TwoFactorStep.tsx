@@ -5,6 +5,7 @@ import { Messages } from '@parley/api-client';
 import { useApiClient } from '@parley/api-client/hooks';
 import { Alert, Button, TextField } from '@parley/ui';
 import type { SignInOutcome } from '../session/signInOutcome.ts';
+import { theme } from '@parley/ui';
 
 export interface TwoFactorStepProps {
   /** The pending challenge from the login answer, for verifyCode / resendAuthMail. */
@@ -99,18 +100,18 @@ export function TwoFactorStep({ id, authType, onSignedIn, onCancel }: TwoFactorS
 
 const StyledStep = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space[4]};
+  color: ${theme.colors.text};
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const StyledTitle = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeLg};
-  font-weight: ${({ theme }) => theme.font.weightBold};
+  font-size: ${theme.font.sizeLg};
+  font-weight: ${theme.font.weightBold};
 `;
 
 const StyledLinks = styled.div`

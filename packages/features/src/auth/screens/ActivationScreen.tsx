@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ConsoleLink } from '../../provider/basePath.tsx';
 import { Messages } from '@parley/api-client';
 import { useApiClient } from '@parley/api-client/hooks';
 import { Alert, Spinner } from '@parley/ui';
@@ -37,7 +38,7 @@ export function ActivationScreen() {
         <Alert>{outcome.message}</Alert>
       )}
       <StyledAuthLinks>
-        <Link to="/login">Sign In</Link>
+        <ConsoleLink to="/login">Sign In</ConsoleLink>
       </StyledAuthLinks>
     </AuthLayout>
   );

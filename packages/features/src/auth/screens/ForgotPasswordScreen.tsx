@@ -2,16 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { ConsoleLink } from '../../provider/basePath.tsx';
 import { Messages, isApiError } from '@parley/api-client';
 import { useApiClient, useCaptcha } from '@parley/api-client/hooks';
 import { Alert, Button, TextField } from '@parley/ui';
-import {
-  AuthLayout,
-  StyledAuthForm,
-  StyledAuthHeading,
-  StyledAuthLinks,
-} from '../components/AuthLayout.tsx';
+import { AuthLayout, StyledAuthForm, StyledAuthHeading, StyledAuthLinks } from '../components/AuthLayout.tsx';
 import { CaptchaField } from '../components/CaptchaField.tsx';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './accountSchemas.ts';
 
@@ -63,7 +58,7 @@ export function ForgotPasswordScreen() {
           <StyledAuthHeading>Check your email</StyledAuthHeading>
           <Alert tone="info">{sent}</Alert>
           <StyledAuthLinks>
-            <Link to="/login">Go Back</Link>
+            <ConsoleLink to="/login">Go Back</ConsoleLink>
           </StyledAuthLinks>
         </>
       ) : (
@@ -89,7 +84,7 @@ export function ForgotPasswordScreen() {
             Proceed
           </Button>
           <StyledAuthLinks>
-            <Link to="/login">Go Back</Link>
+            <ConsoleLink to="/login">Go Back</ConsoleLink>
           </StyledAuthLinks>
         </StyledAuthForm>
       )}

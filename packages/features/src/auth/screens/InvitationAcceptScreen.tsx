@@ -2,16 +2,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { ConsoleLink } from '../../provider/basePath.tsx';
 import { Messages } from '@parley/api-client';
 import { useApiClient, useInvitation } from '@parley/api-client/hooks';
 import { Alert, Button, PasswordField, Spinner, TextField } from '@parley/ui';
-import {
-  AuthLayout,
-  StyledAuthForm,
-  StyledAuthHeading,
-  StyledAuthLinks,
-} from '../components/AuthLayout.tsx';
+import { AuthLayout, StyledAuthForm, StyledAuthHeading, StyledAuthLinks } from '../components/AuthLayout.tsx';
 import { invitationSchema, type InvitationValues } from './accountSchemas.ts';
 
 /** Accept an invitation (platform-shell §2.1, §7.3): the link's id, then name and password. */
@@ -90,7 +86,7 @@ export function InvitationAcceptScreen() {
     <AuthLayout>
       {content}
       <StyledAuthLinks>
-        <Link to="/login">Sign In</Link>
+        <ConsoleLink to="/login">Sign In</ConsoleLink>
       </StyledAuthLinks>
     </AuthLayout>
   );

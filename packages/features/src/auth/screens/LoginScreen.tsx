@@ -1,23 +1,19 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { ConsoleLink } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import { Messages } from '@parley/api-client';
 import { useApiClient, useCaptcha, useLogin, useSettings } from '@parley/api-client/hooks';
 import { Alert, Button, PasswordField, TextField } from '@parley/ui';
-import {
-  AuthLayout,
-  StyledAuthForm,
-  StyledAuthHeading,
-  StyledAuthLinks,
-} from '../components/AuthLayout.tsx';
+import { AuthLayout, StyledAuthForm, StyledAuthHeading, StyledAuthLinks } from '../components/AuthLayout.tsx';
 import { LoginBanner } from '../components/LoginBanner.tsx';
 import { CaptchaField } from '../components/CaptchaField.tsx';
 import { TwoFactorStep, type TwoFactorStepProps } from '../components/TwoFactorStep.tsx';
 import { useFinishSignIn } from '../session/signInOutcome.ts';
 import { loginResolver } from './loginResolver.ts';
 import type { LoginFormValues } from './loginSchema.ts';
+import { theme } from '@parley/ui';
 
 export type { LoginLocationState } from '../session/signInOutcome.ts';
 
@@ -150,8 +146,8 @@ export function LoginScreen({ defaultPath = '/bots', onSsoRedirect = goTo }: Log
             </>
           ) : null}
           <StyledAuthLinks>
-            <Link to="/forgot-password">Forgot password?</Link>
-            {settings?.featureFlags.hideSignup === true ? null : <Link to="/signup">Sign up</Link>}
+            <ConsoleLink to="/forgot-password">Forgot password?</ConsoleLink>
+            {settings?.featureFlags.hideSignup === true ? null : <ConsoleLink to="/signup">Sign up</ConsoleLink>}
           </StyledAuthLinks>
         </StyledAuthForm>
       )}
@@ -162,13 +158,13 @@ export function LoginScreen({ defaultPath = '/bots', onSsoRedirect = goTo }: Log
 const StyledDivider = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizeSm};
+  gap: ${theme.space[3]};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.sizeSm};
   &::before,
   &::after {
     content: '';
     flex: 1;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
   }
 `;

@@ -2,16 +2,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { ConsoleLink, useConsoleNavigate } from '../../provider/basePath.tsx';
 import { Messages, isApiError } from '@parley/api-client';
 import { useApiClient } from '@parley/api-client/hooks';
 import { Alert, Button, PasswordField, useToast } from '@parley/ui';
-import {
-  AuthLayout,
-  StyledAuthForm,
-  StyledAuthHeading,
-  StyledAuthLinks,
-} from '../components/AuthLayout.tsx';
+import { AuthLayout, StyledAuthForm, StyledAuthHeading, StyledAuthLinks } from '../components/AuthLayout.tsx';
 import { resetPasswordSchema, type ResetPasswordValues } from './accountSchemas.ts';
 
 /** Codes in the reset link that mean an administrator forced the reset (platform-shell §2.1, §4.2). */
@@ -23,7 +19,7 @@ export const ADMIN_RESET_CODES = ['900', '901'] as const;
  */
 export function ResetPasswordScreen() {
   const { api } = useApiClient();
-  const navigate = useNavigate();
+  const navigate = useConsoleNavigate();
   const toast = useToast();
   const [params] = useSearchParams();
   const uId = params.get('uId') ?? '';
@@ -67,8 +63,8 @@ export function ResetPasswordScreen() {
         <StyledAuthHeading>Reset password</StyledAuthHeading>
         <Alert>{Messages.resetLinkInvalid}</Alert>
         <StyledAuthLinks>
-          <Link to="/forgot-password">Ask for a new link</Link>
-          <Link to="/login">Sign In</Link>
+          <ConsoleLink to="/forgot-password">Ask for a new link</ConsoleLink>
+          <ConsoleLink to="/login">Sign In</ConsoleLink>
         </StyledAuthLinks>
       </AuthLayout>
     );
@@ -81,7 +77,7 @@ export function ResetPasswordScreen() {
           <StyledAuthHeading>Password changed</StyledAuthHeading>
           <Alert tone="info">{done}</Alert>
           <StyledAuthLinks>
-            <Link to="/login">Sign In</Link>
+            <ConsoleLink to="/login">Sign In</ConsoleLink>
           </StyledAuthLinks>
         </>
       ) : (

@@ -2,16 +2,11 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { ConsoleLink, useConsoleNavigate } from '../../provider/basePath.tsx';
 import { Messages, type SignupRequest } from '@parley/api-client';
 import { useApiClient, useCaptcha, useSettings } from '@parley/api-client/hooks';
 import { Alert, Button, Checkbox, PasswordField, TextField, useToast } from '@parley/ui';
-import {
-  AuthLayout,
-  StyledAuthForm,
-  StyledAuthHeading,
-  StyledAuthLinks,
-} from '../components/AuthLayout.tsx';
+import { AuthLayout, StyledAuthForm, StyledAuthHeading, StyledAuthLinks } from '../components/AuthLayout.tsx';
 import { CaptchaField } from '../components/CaptchaField.tsx';
 import { signupSchema, type SignupValues } from './accountSchemas.ts';
 
@@ -20,7 +15,7 @@ export function SignupScreen() {
   const { api } = useApiClient();
   const { data: settings, isPending: settingsPending } = useSettings();
   const hidden = settings?.featureFlags.hideSignup === true;
-  const navigate = useNavigate();
+  const navigate = useConsoleNavigate();
   const toast = useToast();
   const captcha = useCaptcha('signup');
   const [error, setError] = useState<string | null>(null);
@@ -89,9 +84,7 @@ export function SignupScreen() {
   };
 
   if (settingsPending || hidden)
-    return (
-      <AuthLayout>{hidden ? <Alert>{Messages.accessDenied}</Alert> : null}</AuthLayout>
-    );
+    return <AuthLayout>{hidden ? <Alert>{Messages.accessDenied}</Alert> : null}</AuthLayout>;
 
   return (
     <AuthLayout>
@@ -104,7 +97,7 @@ export function SignupScreen() {
             <Button variant="ghost" size="sm" onClick={() => void resend()}>
               Resend activation mail
             </Button>
-            <Link to="/login">Sign In</Link>
+            <ConsoleLink to="/login">Sign In</ConsoleLink>
           </StyledAuthLinks>
         </>
       ) : (
@@ -140,14 +133,12 @@ export function SignupScreen() {
             {...register('captcha')}
           />
           <Checkbox label="I accept the terms of service" {...register('termsOfService')} />
-          {errors.termsOfService ? (
-            <Alert>{errors.termsOfService.message}</Alert>
-          ) : null}
+          {errors.termsOfService ? <Alert>{errors.termsOfService.message}</Alert> : null}
           <Button type="submit" variant="primary" loading={isSubmitting}>
             Sign Up
           </Button>
           <StyledAuthLinks>
-            <Link to="/login">Already have an account? Sign In</Link>
+            <ConsoleLink to="/login">Already have an account? Sign In</ConsoleLink>
           </StyledAuthLinks>
         </StyledAuthForm>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { ConsoleLink } from '../../provider/basePath.tsx';
 import { Messages, type LoginResult } from '@parley/api-client';
 import { useApiClient } from '@parley/api-client/hooks';
 import { Alert, Spinner } from '@parley/ui';
@@ -68,13 +69,9 @@ export function SsoCallbackScreen({ mode, defaultPath = '/bots' }: SsoCallbackSc
       ) : (
         <>
           <StyledAuthHeading>Single sign-on</StyledAuthHeading>
-          {error ? (
-            <Alert>{error}</Alert>
-          ) : (
-            <Spinner label="Signing you in" />
-          )}
+          {error ? <Alert>{error}</Alert> : <Spinner label="Signing you in" />}
           <StyledAuthLinks>
-            <Link to="/login">Back to Sign In</Link>
+            <ConsoleLink to="/login">Back to Sign In</ConsoleLink>
           </StyledAuthLinks>
         </>
       )}

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useConsoleNavigate } from '../../provider/basePath.tsx';
 import { Messages, type UserProfile } from '@parley/api-client';
 import { queryKeys, useProfile } from '@parley/api-client/hooks';
 import { useToast } from '@parley/ui';
@@ -44,7 +44,7 @@ const NO_PERMISSIONS: readonly string[] = [];
 export function SessionProvider({ session, children }: SessionProviderProps) {
   const { tokenStore, events } = session;
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useConsoleNavigate();
   const toast = useToast();
   const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get, tokenStore.get);
   const profileQuery = useProfile({ enabled: Boolean(token) });
@@ -121,6 +121,6 @@ export function SessionProvider({ session, children }: SessionProviderProps) {
 
 export function useSession(): SessionValue {
   const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession needs a <SessionProvider> above it');
+  if (!value) throw new Error('useSession needs a <ParleyProvider> (or a <SessionProvider>) above it');
   return value;
 }

@@ -80,6 +80,8 @@ export interface ConsoleSession {
 export interface CreateConsoleSessionOptions extends ConsoleApiClientOptions {
   /** Where the token is kept; `window.localStorage` by default, memory when undefined and no window. */
   storage?: Storage;
+  /** The host's own token store (a host that signs its users in itself); `storage` is not used then. */
+  tokenStore?: TokenStore;
   /** A token to start with (stories and tests that begin signed in). */
   token?: string;
 }
@@ -87,7 +89,7 @@ export interface CreateConsoleSessionOptions extends ConsoleApiClientOptions {
 export function createConsoleSession(options: CreateConsoleSessionOptions = {}): ConsoleSession {
   const storage =
     'storage' in options ? options.storage : typeof window === 'undefined' ? undefined : window.localStorage;
-  const tokenStore = createTokenStore(storage);
+  const tokenStore = options.tokenStore ?? createTokenStore(storage);
   if (options.token) tokenStore.set(options.token);
   const events = createSessionEvents();
   const client = createConsoleApiClient(tokenStore, events, options);

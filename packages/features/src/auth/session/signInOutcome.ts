@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useConsoleNavigate } from '../../provider/basePath.tsx';
 import type { DataOf, Endpoints, PasswordChangeRequired } from '@parley/api-client';
 import { useSession } from './SessionProvider.tsx';
 
@@ -47,7 +48,7 @@ export function forcedResetPath(outcome: PasswordChangeRequired): string {
  * was headed, or, after an administrator's reset, to the reset-password route first.
  */
 export function useFinishSignIn(defaultPath: string) {
-  const navigate = useNavigate();
+  const navigate = useConsoleNavigate();
   const location = useLocation();
   const { signIn } = useSession();
   return useCallback(

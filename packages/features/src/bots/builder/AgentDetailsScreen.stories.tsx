@@ -197,7 +197,10 @@ export const DeleteSelectedPhrases: Story = {
   play: async () => {
     await openStory('Cards');
     const editor = within(await screen.findByRole('region', { name: 'Intent editor' }));
-    await userEvent.type(await editor.findByLabelText('Add training phrase'), 'cancel my card{Control>}{Enter}{/Control}');
+    await userEvent.type(
+      await editor.findByLabelText('Add training phrase'),
+      'cancel my card{Control>}{Enter}{/Control}',
+    );
     await expect(editor.getByText('3 training phrases')).toBeVisible();
     await userEvent.click(editor.getByRole('button', { name: 'Delete selected' }));
     await expect(await screen.findByText(BotMessages.selectPhrase)).toBeVisible();
@@ -627,7 +630,9 @@ export const ExportWarnings: Story = {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Rasa YAML' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Export warnings' }));
     const list = dialog.getByRole('list', { name: 'Banking Bot.yml was downloaded. The format could not carry:' });
-    await expect(within(list).getByText('Not part of the format: model type (SVM) and entity extract retries (1)')).toBeVisible();
+    await expect(
+      within(list).getByText('Not part of the format: model type (SVM) and entity extract retries (1)'),
+    ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export warnings' })).toBeNull());
   },

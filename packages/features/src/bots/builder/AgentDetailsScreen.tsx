@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { Route, Routes, useLocation, useParams } from 'react-router';
+import { ConsoleNavigate, useConsoleNavigate } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import { BotMessages, type Agent, type QualityReportData } from '@parley/api-client';
 import { useAgent, useExportAgent, usePredictIntent, useTrainAgent } from '@parley/api-client/hooks';
@@ -22,6 +23,7 @@ import { EntityListScreen } from './EntityListScreen.tsx';
 import { IntentsScreen } from './IntentsScreen.tsx';
 import { TrainingReport } from './TrainingReport.tsx';
 import { UnsavedChangesProvider, useUnsavedChanges } from './unsaved.tsx';
+import { theme } from '@parley/ui';
 
 const NLP_TABS = [
   { id: 'intents', label: 'Intents' },
@@ -49,7 +51,7 @@ export function AgentDetailsScreen() {
 function AgentDetails() {
   const { id = '' } = useParams();
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useConsoleNavigate();
   const toast = useToast();
   const { dirty } = useUnsavedChanges();
   const carried = (location.state as { agent?: Agent } | null)?.agent;
@@ -139,7 +141,7 @@ function AgentDetails() {
       />
       <StyledBody>
         <Routes>
-          <Route index element={<Navigate to={promptMode ? 'prompt' : 'intents'} replace />} />
+          <Route index element={<ConsoleNavigate to={promptMode ? 'prompt' : 'intents'} replace />} />
           <Route path="intents" element={<IntentsScreen agent={agent} />} />
           <Route path="entity-list" element={<EntityListScreen agentId={agent.id} />} />
           <Route path="entity-list/:entityParam" element={<EntityRoute agentId={agent.id} />} />
@@ -215,33 +217,33 @@ function ComingSoonPanel() {
 
 const StyledWarnings = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  padding-left: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[1]};
+  margin: ${theme.space[2]} 0 0;
+  padding-left: ${theme.space[5]};
 `;
 
 const StyledScreen = styled.section`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const StyledHeader = styled.header`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const StyledTitle = styled.h1`
   flex: 1;
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeXl};
-  font-weight: ${({ theme }) => theme.font.weightBold};
+  font-size: ${theme.font.sizeXl};
+  font-weight: ${theme.font.weightBold};
 `;
 
 const StyledActions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const StyledBody = styled.div`

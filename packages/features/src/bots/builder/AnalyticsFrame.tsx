@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useProfile, useSettings } from '@parley/api-client/hooks';
 import { EmptyState, Spinner } from '@parley/ui';
+import { theme } from '@parley/ui';
 
 /** The analytics tabs of an agent (bot-builder §2 "Conversation, Call Classification and Sentiment"). */
 export type AnalyticsView = 'conversation' | 'call-classification' | 'sentiment';
@@ -85,7 +86,7 @@ export function AnalyticsFrame({ view, agentId }: AnalyticsFrameProps) {
 const StyledFrame = styled.iframe`
   display: block;
   width: 100%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
 `;

@@ -1,13 +1,14 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useConsoleNavigate } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { BotMessages, IntegrationMessages, LLM_OPTIONS, type Agent } from '@parley/api-client';
 import { useGenAiConfigs, useSaveAgentConfig } from '@parley/api-client/hooks';
 import { Button, Select, TextArea, TextField, useToast } from '@parley/ui';
 import { CreateIntegrationModal } from '../components/CreateIntegrationModal.tsx';
+import { theme } from '@parley/ui';
 
 const MODEL_TYPES = ['OpenAi', 'Semantic', 'GPT2', 'SVM'] as const;
 /** The integration select's entry that opens Create Integration instead of choosing. */
@@ -45,7 +46,7 @@ export interface ConfigurationScreenProps {
 
 /** bots/:id/configuration — model type, retries, out-of-scope message, language, threshold (hidden for SVM). */
 export function ConfigurationScreen({ agent }: ConfigurationScreenProps) {
-  const navigate = useNavigate();
+  const navigate = useConsoleNavigate();
   const toast = useToast();
   const save = useSaveAgentConfig(agent.id);
   const integrations = useGenAiConfigs();
@@ -162,16 +163,16 @@ export function ConfigurationScreen({ agent }: ConfigurationScreenProps) {
 
 const StyledForm = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   max-width: 520px;
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.sizeLg};
+    font-size: ${theme.font.sizeLg};
   }
 `;
 
 const StyledButtons = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;

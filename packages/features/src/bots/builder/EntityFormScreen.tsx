@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useConsoleNavigate } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import { BotMessages, checkEntity, splitSynonyms, type EntityValue } from '@parley/api-client';
 import { useEntity, useSaveEntity } from '@parley/api-client/hooks';
 import { Button, ConfirmDialog, IconButton, Modal, Select, Spinner, TextField, useToast } from '@parley/ui';
+import { theme } from '@parley/ui';
 
 export interface EntityFormScreenProps {
   agentId: string;
@@ -18,13 +19,19 @@ interface Row {
 }
 
 const emptyRow = (): Row => ({ value: '', type: 'synonyms', items: [] });
-const toRow = (v: EntityValue): Row => ({ value: v.value, type: v.type, items: v.type === 'synonyms' ? (v.synonyms ?? []) : (v.pattern ?? []) });
+const toRow = (v: EntityValue): Row => ({
+  value: v.value,
+  type: v.type,
+  items: v.type === 'synonyms' ? (v.synonyms ?? []) : (v.pattern ?? []),
+});
 const toValue = (r: Row): EntityValue =>
-  r.type === 'synonyms' ? { value: r.value, type: 'synonyms', synonyms: r.items } : { value: r.value, type: 'pattern', pattern: r.items };
+  r.type === 'synonyms'
+    ? { value: r.value, type: 'synonyms', synonyms: r.items }
+    : { value: r.value, type: 'pattern', pattern: r.items };
 
 /** bots/:id/entity-list/create and /:entityId — name and a table of values with synonyms or patterns. */
 export function EntityFormScreen({ agentId, entityId }: EntityFormScreenProps) {
-  const navigate = useNavigate();
+  const navigate = useConsoleNavigate();
   const toast = useToast();
   const existing = useEntity(agentId, entityId);
   const save = useSaveEntity();
@@ -41,7 +48,8 @@ export function EntityFormScreen({ agentId, entityId }: EntityFormScreenProps) {
   }, [existing.data]);
 
   const checked = checkEntity({ name, values: rows.map(toValue) });
-  const update = (index: number, patch: Partial<Row>) => setRows((rs) => rs.map((r, i) => (i === index ? { ...r, ...patch } : r)));
+  const update = (index: number, patch: Partial<Row>) =>
+    setRows((rs) => rs.map((r, i) => (i === index ? { ...r, ...patch } : r)));
   const back = () => navigate(`/bots/${agentId}/entity-list`);
 
   const submit = () => {
@@ -80,7 +88,12 @@ export function EntityFormScreen({ agentId, entityId }: EntityFormScreenProps) {
         {rows.map((row, index) => (
           <div role="row" key={index}>
             <span role="cell">
-              <TextField label={`Value ${index + 1}`} hideLabel value={row.value} onChange={(e) => update(index, { value: e.target.value })} />
+              <TextField
+                label={`Value ${index + 1}`}
+                hideLabel
+                value={row.value}
+                onChange={(e) => update(index, { value: e.target.value })}
+              />
             </span>
             <span role="cell">
               <Select
@@ -114,7 +127,12 @@ export function EntityFormScreen({ agentId, entityId }: EntityFormScreenProps) {
             </span>
             <span role="cell">
               {rows.length > 1 && (
-                <IconButton icon="trash" variant="ghost" label={`Delete value ${index + 1}`} onClick={() => setDeleteRow(index)} />
+                <IconButton
+                  icon="trash"
+                  variant="ghost"
+                  label={`Delete value ${index + 1}`}
+                  onClick={() => setDeleteRow(index)}
+                />
               )}
             </span>
           </div>
@@ -194,8 +212,18 @@ function ItemsModal({ row, onClose, onSave }: { row: Row; onClose: () => void; o
       <StyledItems aria-label={`${noun} list`} $scroll={items.length > 3}>
         {items.map((item, i) => (
           <li key={i}>
-            <TextField label={`${noun} ${i + 1}`} hideLabel value={item} onChange={(e) => setItems((xs) => xs.map((x, j) => (j === i ? e.target.value : x)))} />
-            <IconButton icon="trash" variant="ghost" label={`Remove ${noun} ${i + 1}`} onClick={() => setItems((xs) => xs.filter((_, j) => j !== i))} />
+            <TextField
+              label={`${noun} ${i + 1}`}
+              hideLabel
+              value={item}
+              onChange={(e) => setItems((xs) => xs.map((x, j) => (j === i ? e.target.value : x)))}
+            />
+            <IconButton
+              icon="trash"
+              variant="ghost"
+              label={`Remove ${noun} ${i + 1}`}
+              onClick={() => setItems((xs) => xs.filter((_, j) => j !== i))}
+            />
           </li>
         ))}
       </StyledItems>
@@ -219,51 +247,51 @@ function ItemsModal({ row, onClose, onSave }: { row: Row; onClose: () => void; o
 
 const StyledForm = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   max-width: 860px;
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.sizeLg};
+    font-size: ${theme.font.sizeLg};
   }
 `;
 const StyledTable = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   [role='row'] {
     display: grid;
     grid-template-columns: 1fr 160px 1.5fr 48px;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     align-items: center;
   }
   [role='columnheader'] {
-    font-weight: ${({ theme }) => theme.font.weightMedium};
+    font-weight: ${theme.font.weightMedium};
   }
 `;
 const StyledButtons = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 const StyledHint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 const StyledItems = styled.ul<{ $scroll: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0 0 ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[2]};
+  margin: 0 0 ${theme.space[3]};
   padding: 0;
   list-style: none;
   max-height: ${({ $scroll }) => ($scroll ? '150px' : 'none')};
   overflow-y: auto;
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
     align-items: center;
   }
 `;
 const StyledAdd = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useConsoleNavigate } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import { BotMessages, type Entity } from '@parley/api-client';
 import { ENTITY_PAGE_SIZE, useDeleteEntity, useEntities } from '@parley/api-client/hooks';
 import { Button, ConfirmDialog, IconButton, Table, Tabs, useToast } from '@parley/ui';
 import { formatEntityDate } from './unsaved.tsx';
+import { theme } from '@parley/ui';
 
 export interface EntityListScreenProps {
   agentId: string;
@@ -13,7 +14,7 @@ export interface EntityListScreenProps {
 
 /** bots/:id/entity-list — Custom and System tabs, 15 per page with Previous/Next, edit and delete. */
 export function EntityListScreen({ agentId, type: initialType = 'custom' }: EntityListScreenProps) {
-  const navigate = useNavigate();
+  const navigate = useConsoleNavigate();
   const toast = useToast();
   const [type, setType] = useState<'custom' | 'system'>(initialType);
   const [from, setFrom] = useState(0);
@@ -96,7 +97,12 @@ export function EntityListScreen({ agentId, type: initialType = 'custom' }: Enti
         />
       )}
       <StyledPager aria-label="Entity pages">
-        <Button variant="secondary" size="sm" disabled={from < ENTITY_PAGE_SIZE} onClick={() => setFrom(Math.max(0, from - ENTITY_PAGE_SIZE))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={from < ENTITY_PAGE_SIZE}
+          onClick={() => setFrom(Math.max(0, from - ENTITY_PAGE_SIZE))}
+        >
           Previous
         </Button>
         {more ? (
@@ -123,24 +129,24 @@ export function EntityListScreen({ agentId, type: initialType = 'custom' }: Enti
 
 const StyledScreen = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 const StyledToolbar = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 const StyledIcons = styled.span`
   display: inline-flex;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 const StyledPager = styled.nav`
   display: flex;
   justify-content: flex-end;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 const StyledHint = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

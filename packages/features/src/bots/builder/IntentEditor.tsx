@@ -33,6 +33,7 @@ import {
 import { RichTextEditor } from '@parley/ui/editor';
 import { failureMessage } from './failureMessage.ts';
 import { useUnsavedChanges } from './unsaved.tsx';
+import { theme } from '@parley/ui';
 
 export interface IntentEditorProps {
   agentId: string;
@@ -82,7 +83,11 @@ export function IntentEditor({ agentId, storyId, intent, onSaved, onDeleted }: I
   const entities = useEntities(agentId, { from: 0, perPage: EDITOR_ENTITY_FETCH_SIZE, type: 'custom' });
   const systemEntities = useEntities(agentId, { from: 0, perPage: 100, type: 'system' });
   const entityOptions = useMemo(
-    () => [...(entities.data?.entities ?? []), ...(systemEntities.data?.entities ?? [])].map((e) => ({ id: e.id, name: e.name })),
+    () =>
+      [...(entities.data?.entities ?? []), ...(systemEntities.data?.entities ?? [])].map((e) => ({
+        id: e.id,
+        name: e.name,
+      })),
     [entities.data, systemEntities.data],
   );
   const save = useSaveIntent();
@@ -118,7 +123,9 @@ export function IntentEditor({ agentId, storyId, intent, onSaved, onDeleted }: I
       const option = entityOptions.find((e) => e.id === ref.entityId);
       const hasParam = d.entities.some((p) => p.id === ref.entityId);
       const name = (option?.name ?? ref.entityId).replace(/^sys\./, '').replace(/[^\w]+/g, '_');
-      const entitiesNext = hasParam ? d.entities : [...d.entities, { id: ref.entityId, name, required: false, value: `$${name}`, prompts: [] }];
+      const entitiesNext = hasParam
+        ? d.entities
+        : [...d.entities, { id: ref.entityId, name, required: false, value: `$${name}`, prompts: [] }];
       return { ...d, utterances, entities: entitiesNext };
     });
   };
@@ -183,7 +190,10 @@ export function IntentEditor({ agentId, storyId, intent, onSaved, onDeleted }: I
     } else if (intent) {
       remove.mutate(
         { agentId, storyId, intentId: intent.id },
-        { onSuccess: (r) => (toast.success(r.message), setDirty(false), onDeleted()), onError: (e) => toast.error(failureMessage(e, BotMessages.deleteCannot)) },
+        {
+          onSuccess: (r) => (toast.success(r.message), setDirty(false), onDeleted()),
+          onError: (e) => toast.error(failureMessage(e, BotMessages.deleteCannot)),
+        },
       );
     }
     setConfirm(null);
@@ -207,7 +217,14 @@ export function IntentEditor({ agentId, storyId, intent, onSaved, onDeleted }: I
           <Button onClick={handleSave} loading={save.isPending}>
             {intent ? 'Save' : 'Create'}
           </Button>
-          {intent && <IconButton icon="trash" variant="ghost" label="Delete intent" onClick={() => setConfirm({ kind: 'intent' })} />}
+          {intent && (
+            <IconButton
+              icon="trash"
+              variant="ghost"
+              label="Delete intent"
+              onClick={() => setConfirm({ kind: 'intent' })}
+            />
+          )}
         </StyledButtons>
       </StyledHeader>
       <Tabs
@@ -266,7 +283,9 @@ export function IntentEditor({ agentId, storyId, intent, onSaved, onDeleted }: I
                     onRemove={(ref) =>
                       setPhrases(
                         draft.utterances.map((x, i) =>
-                          i === index ? { ...x, entityRefs: x.entityRefs.filter((r) => r.entityStartPos !== ref.entityStartPos) } : x,
+                          i === index
+                            ? { ...x, entityRefs: x.entityRefs.filter((r) => r.entityStartPos !== ref.entityStartPos) }
+                            : x,
                         ),
                       )
                     }
@@ -310,7 +329,13 @@ export function IntentEditor({ agentId, storyId, intent, onSaved, onDeleted }: I
                 label="Edit response"
                 onClick={() => (setResponseInput(draft.response ?? ''), setEditorKey((k) => k + 1))}
               />
-              <IconButton icon="trash" size="sm" variant="ghost" label="Delete response" onClick={() => setConfirm({ kind: 'response' })} />
+              <IconButton
+                icon="trash"
+                size="sm"
+                variant="ghost"
+                label="Delete response"
+                onClick={() => setConfirm({ kind: 'response' })}
+              />
             </StyledResponse>
           )}
         </StyledSection>
@@ -379,7 +404,8 @@ function Parameters({
   onChange: (p: IntentParameter[]) => void;
 }) {
   const [drafts, setDrafts] = useState<Record<number, string>>({});
-  const update = (i: number, patch: Partial<IntentParameter>) => onChange(parameters.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+  const update = (i: number, patch: Partial<IntentParameter>) =>
+    onChange(parameters.map((p, j) => (j === i ? { ...p, ...patch } : p)));
   if (parameters.length === 0) return null;
   return (
     <StyledParams aria-label="Entity parameters">
@@ -398,7 +424,10 @@ function Parameters({
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault();
-                const added = (drafts[i] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+                const added = (drafts[i] ?? '')
+                  .split(',')
+                  .map((s) => s.trim())
+                  .filter(Boolean);
                 if (added.length) update(i, { prompts: [...p.prompts, ...added] });
                 setDrafts((d) => ({ ...d, [i]: '' }));
               }
@@ -419,14 +448,28 @@ function Parameters({
               </li>
             ))}
           </StyledPrompts>
-          <IconButton icon="trash" size="sm" variant="ghost" label={`Delete parameter ${p.name}`} onClick={() => onChange(parameters.filter((_, j) => j !== i))} />
+          <IconButton
+            icon="trash"
+            size="sm"
+            variant="ghost"
+            label={`Delete parameter ${p.name}`}
+            onClick={() => onChange(parameters.filter((_, j) => j !== i))}
+          />
         </StyledParam>
       ))}
     </StyledParams>
   );
 }
 
-function AutoGenerateModal({ busy, onClose, onGenerate }: { busy: boolean; onClose: () => void; onGenerate: (n: 5 | 10) => void }) {
+function AutoGenerateModal({
+  busy,
+  onClose,
+  onGenerate,
+}: {
+  busy: boolean;
+  onClose: () => void;
+  onGenerate: (n: 5 | 10) => void;
+}) {
   const [count, setCount] = useState('10');
   return (
     <Modal
@@ -489,7 +532,7 @@ function ParaphrasePicker({
       <StyledSource role="note">
         {result.source === 'integration'
           ? "Generated by the agent's GenAI integration."
-          : result.fallbackReason ?? 'Generated by the local paraphraser (the agent has no GenAI integration).'}
+          : (result.fallbackReason ?? 'Generated by the local paraphraser (the agent has no GenAI integration).')}
       </StyledSource>
       <StyledPhrases aria-label="Generated phrases">
         {phrases.map((p) => (
@@ -507,51 +550,51 @@ function ParaphrasePicker({
 }
 
 const StyledSource = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizeSm};
+  margin: 0 0 ${theme.space[2]};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.sizeSm};
 `;
 
 const StyledEditor = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.sizeMd};
+    font-size: ${theme.font.sizeMd};
   }
 `;
 const StyledHeader = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   > :first-child {
     flex: 1;
   }
 `;
 const StyledButtons = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 const StyledSection = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 const StyledRow = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 const StyledPhrases = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
   }
 `;
 const StyledPicker = styled.div`
@@ -561,40 +604,40 @@ const StyledPicker = styled.div`
 const StyledResponse = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  gap: ${theme.space[1]};
+  padding: ${theme.space[2]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.sm};
   > :first-child {
     flex: 1;
   }
 `;
 const StyledParams = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 const StyledParam = styled.div`
   display: grid;
   grid-template-columns: 1fr auto auto 1fr;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   align-items: end;
-  padding: ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  padding: ${theme.space[2]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.sm};
 `;
 const StyledPrompts = styled.ul`
   grid-column: 1 / -1;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
     display: inline-flex;
     align-items: center;
-    padding-left: ${({ theme }) => theme.space[2]};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    padding-left: ${theme.space[2]};
+    border-radius: ${theme.radius.sm};
+    background: ${theme.colors.surfaceMuted};
   }
 `;

@@ -6,6 +6,7 @@ import { ConfirmDialog, EmptyState, IconButton, SearchBox, Spinner, TextField, u
 import { failureMessage } from './failureMessage.ts';
 import { IntentEditor } from './IntentEditor.tsx';
 import { useUnsavedChanges } from './unsaved.tsx';
+import { theme } from '@parley/ui';
 
 export const INTENT_SEARCH_DEBOUNCE_MS = 300;
 
@@ -14,7 +15,11 @@ export interface IntentsScreenProps {
 }
 
 /** The story tree as rows; the children of a collapsed story are left out. */
-const flatten = (nodes: StoryNode[], collapsed: ReadonlySet<string>, depth = 0): { story: StoryNode; depth: number }[] =>
+const flatten = (
+  nodes: StoryNode[],
+  collapsed: ReadonlySet<string>,
+  depth = 0,
+): { story: StoryNode; depth: number }[] =>
   nodes.flatMap((s) => [
     { story: s, depth },
     ...(collapsed.has(s.id) ? [] : flatten(s.childStories, collapsed, depth + 1)),
@@ -153,8 +158,20 @@ export function IntentsScreen({ agent }: IntentsScreenProps) {
                 label={`Add sub-story to ${story.name}`}
                 onClick={() => setSubStory({ parentId: story.id, name: '' })}
               />
-              <IconButton icon="edit" size="sm" variant="ghost" label={`Edit story ${story.name}`} onClick={() => setRenaming({ id: story.id, name: story.name })} />
-              <IconButton icon="trash" size="sm" variant="ghost" label={`Delete story ${story.name}`} onClick={() => setDeleting(story)} />
+              <IconButton
+                icon="edit"
+                size="sm"
+                variant="ghost"
+                label={`Edit story ${story.name}`}
+                onClick={() => setRenaming({ id: story.id, name: story.name })}
+              />
+              <IconButton
+                icon="trash"
+                size="sm"
+                variant="ghost"
+                label={`Delete story ${story.name}`}
+                onClick={() => setDeleting(story)}
+              />
               {subStory?.parentId === story.id && (
                 <StyledSubStory>
                   <TextField
@@ -181,13 +198,26 @@ export function IntentsScreen({ agent }: IntentsScreenProps) {
 
       <StyledColumn aria-label="Intents">
         <StyledRow>
-          {storyId && <IconButton icon="chevron-left" size="sm" variant="ghost" label="Back to stories" onClick={() => !blocked() && chooseStory(undefined)} />}
+          {storyId && (
+            <IconButton
+              icon="chevron-left"
+              size="sm"
+              variant="ghost"
+              label="Back to stories"
+              onClick={() => !blocked() && chooseStory(undefined)}
+            />
+          )}
           <h2>Intents</h2>
           <IconButton icon="plus" size="sm" label="Create Intent" onClick={createIntent} />
         </StyledRow>
         {storyId ? (
           <>
-            <SearchBox key={storyId} label="Search intents" debounceMs={INTENT_SEARCH_DEBOUNCE_MS} onSearch={(t) => setDebounced(t.trim())} />
+            <SearchBox
+              key={storyId}
+              label="Search intents"
+              debounceMs={INTENT_SEARCH_DEBOUNCE_MS}
+              onSearch={(t) => setDebounced(t.trim())}
+            />
             <StyledList>
               {intents.data?.intents.map((intent) => (
                 <li key={intent.id}>
@@ -222,7 +252,9 @@ export function IntentsScreen({ agent }: IntentsScreenProps) {
           <EmptyState
             icon="chat"
             title={storyId ? 'No intent selected' : 'Choose a story'}
-            description={storyId ? 'Create an intent with the + button.' : 'Stories hold intents; create one on the left.'}
+            description={
+              storyId ? 'Create an intent with the + button.' : 'Stories hold intents; create one on the left.'
+            }
           />
         )}
       </StyledEditor>
@@ -256,26 +288,26 @@ export function IntentsScreen({ agent }: IntentsScreenProps) {
 const StyledColumns = styled.div`
   display: grid;
   grid-template-columns: 260px 240px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   align-items: start;
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.sizeMd};
+    font-size: ${theme.font.sizeMd};
   }
 `;
 const StyledColumn = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
 `;
 const StyledEditor = styled(StyledColumn)``;
 const StyledRow = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   h2 {
     flex: 1;
   }
@@ -305,25 +337,25 @@ const StyledTwigSpacer = styled.span`
 const StyledItem = styled.button`
   flex: 1;
   min-width: 0;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  padding: ${() => `${theme.space[1]} ${theme.space[2]}`};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
   text-align: left;
   cursor: pointer;
   overflow: hidden;
   text-overflow: ellipsis;
   &[aria-current='true'] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    font-weight: ${({ theme }) => theme.font.weightMedium};
+    background: ${theme.colors.primarySubtle};
+    font-weight: ${theme.font.weightMedium};
   }
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
 `;
 const StyledHint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

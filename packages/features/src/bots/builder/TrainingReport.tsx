@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { QualityReportData } from '@parley/api-client';
+import { theme } from '@parley/ui';
 
 export interface TrainingReportProps {
   report: QualityReportData;
@@ -52,10 +53,10 @@ export function TrainingReport({ report }: TrainingReportProps) {
 
 const StyledReport = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   h3 {
-    margin: ${({ theme }) => theme.space[2]} 0 0;
-    font-size: ${({ theme }) => theme.font.sizeMd};
+    margin: ${theme.space[2]} 0 0;
+    font-size: ${theme.font.sizeMd};
   }
   p,
   ul {

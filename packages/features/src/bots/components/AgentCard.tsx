@@ -1,9 +1,10 @@
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { ConsoleLink, useConsoleNavigate } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import type { Agent, TrainingStatus } from '@parley/api-client';
 import { Badge, Card, Icon, Menu, formatDayMonthYearTime, type BadgeTone } from '@parley/ui';
 import { agentPath, agentTypeLabel } from './agentPaths.ts';
+import { theme } from '@parley/ui';
 
 export interface AgentCardProps {
   agent: Agent;
@@ -19,7 +20,7 @@ const STATUS_TONES: Record<TrainingStatus, BadgeTone> = {
 
 /** One agent of the list (bot-builder §2): opens on click, or on Enter through its title link. */
 export function AgentCard({ agent, onEdit, onDelete }: AgentCardProps) {
-  const navigate = useNavigate();
+  const navigate = useConsoleNavigate();
   const to = agentPath(agent);
   const handleClick = (event: MouseEvent<HTMLElement>) => {
     // The title link and the actions menu handle their own clicks.
@@ -30,9 +31,9 @@ export function AgentCard({ agent, onEdit, onDelete }: AgentCardProps) {
     <StyledCard forwardedAs="article" interactive onClick={handleClick} aria-labelledby={`agent-${agent.id}-name`}>
       <StyledHeader>
         <StyledTitle id={`agent-${agent.id}-name`}>
-          <Link to={to} state={{ agent }}>
+          <ConsoleLink to={to} state={{ agent }}>
             {agent.name}
-          </Link>
+          </ConsoleLink>
         </StyledTitle>
         <Menu
           label={`Actions for ${agent.name}`}
@@ -70,7 +71,7 @@ export function AgentCard({ agent, onEdit, onDelete }: AgentCardProps) {
 const StyledCard = styled(Card)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-width: 0;
   cursor: pointer;
 `;
@@ -79,34 +80,34 @@ const StyledHeader = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const StyledTitle = styled.h3`
   margin: 0;
   min-width: 0;
-  font-size: ${({ theme }) => theme.font.sizeLg};
-  font-weight: ${({ theme }) => theme.font.weightBold};
+  font-size: ${theme.font.sizeLg};
+  font-weight: ${theme.font.weightBold};
   overflow-wrap: anywhere;
   a {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     text-decoration: none;
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: underline;
   }
   a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${theme.radius.sm};
   }
 `;
 
 const StyledDescription = styled.p`
   margin: 0;
   flex: 1;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   display: -webkit-box;
   -webkit-line-clamp: 3;
   -webkit-box-orient: vertical;
@@ -116,22 +117,22 @@ const StyledDescription = styled.p`
 const StyledMeta = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const StyledDates = styled.dl`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
-  padding-top: ${({ theme }) => theme.space[3]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.font.sizeSm};
+  padding-top: ${theme.space[3]};
+  border-top: 1px solid ${theme.colors.border};
+  font-size: ${theme.font.sizeSm};
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;

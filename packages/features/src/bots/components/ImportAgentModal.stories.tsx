@@ -51,7 +51,9 @@ export const RefusesOtherFileTypes: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Import Agent' }));
     const picker = dialog.getByLabelText('File');
     await expect(picker).toHaveAttribute('accept', '.zip,.yml,.yaml,application/zip,application/yaml');
-    await userEvent.upload(picker, new File(['{}'], 'Bank bot.json', { type: 'application/json' }), { applyAccept: false });
+    await userEvent.upload(picker, new File(['{}'], 'Bank bot.json', { type: 'application/json' }), {
+      applyAccept: false,
+    });
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Invalid File Format !');
     await expect(dialog.getByLabelText('Name')).toHaveValue('');
     await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();

@@ -1,8 +1,9 @@
-import { useNavigate } from 'react-router';
+import { useConsoleNavigate } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import type { Agent } from '@parley/api-client';
 import { useAgentOutline } from '@parley/api-client/hooks';
 import { Button, Modal, Spinner } from '@parley/ui';
+import { theme } from '@parley/ui';
 
 export interface RemainingIntentsModalProps {
   /** The agent whose delete was refused with code 101; null closes the view. */
@@ -12,7 +13,7 @@ export interface RemainingIntentsModalProps {
 
 /** The remaining-intents view (bot-builder §2 Modal dialogs): what still holds an agent that cannot be deleted. */
 export function RemainingIntentsModal({ agent, onClose }: RemainingIntentsModalProps) {
-  const navigate = useNavigate();
+  const navigate = useConsoleNavigate();
   const outline = useAgentOutline(agent?.id);
   const rows = outline.data ?? [];
   const intentCount = rows.reduce((n, r) => n + r.intents.length, 0);
@@ -27,7 +28,9 @@ export function RemainingIntentsModal({ agent, onClose }: RemainingIntentsModalP
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          <Button onClick={() => agent && navigate(`/bots/${agent.id}/intents`, { state: { agent } })}>Open intents</Button>
+          <Button onClick={() => agent && navigate(`/bots/${agent.id}/intents`, { state: { agent } })}>
+            Open intents
+          </Button>
         </>
       }
     >
@@ -38,8 +41,8 @@ export function RemainingIntentsModal({ agent, onClose }: RemainingIntentsModalP
       ) : (
         <>
           <p id="remaining-intents-intro">
-            Delete these {rows.length === 1 ? 'story' : `${rows.length} stories`} and {intentCount === 1 ? 'intent' : `${intentCount} intents`}{' '}
-            of {agent?.name} first.
+            Delete these {rows.length === 1 ? 'story' : `${rows.length} stories`} and{' '}
+            {intentCount === 1 ? 'intent' : `${intentCount} intents`} of {agent?.name} first.
           </p>
           <StyledStories aria-labelledby="remaining-intents-intro">
             {rows.map((row) => (
@@ -65,18 +68,18 @@ export function RemainingIntentsModal({ agent, onClose }: RemainingIntentsModalP
 
 const StyledStories = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   max-height: 360px;
-  margin: ${({ theme }) => theme.space[2]} 0 0;
+  margin: ${theme.space[2]} 0 0;
   padding: 0;
   overflow: auto;
   list-style: none;
   ul {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    padding-left: ${({ theme }) => theme.space[5]};
+    margin: ${theme.space[1]} 0 0;
+    padding-left: ${theme.space[5]};
   }
 `;
 
 const StyledMuted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

@@ -1,8 +1,10 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { ConsoleLink } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import type { Agent } from '@parley/api-client';
 import { useAgent } from '@parley/api-client/hooks';
 import { EmptyState, Icon, Spinner } from '@parley/ui';
+import { theme } from '@parley/ui';
 
 /**
  * Stands in for the agent details screen at /bots/:id (and /bots/:id/prompt) until the bot builder
@@ -39,17 +41,17 @@ export function AgentDetailsPlaceholder() {
 
 const StyledScreen = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
-const StyledBack = styled(Link)`
+const StyledBack = styled(ConsoleLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   width: fit-content;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   text-decoration: none;
-  font-weight: ${({ theme }) => theme.font.weightMedium};
+  font-weight: ${theme.font.weightMedium};
   &:hover {
     text-decoration: underline;
   }
@@ -57,6 +59,6 @@ const StyledBack = styled(Link)`
 
 const StyledTitle = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeXl};
-  font-weight: ${({ theme }) => theme.font.weightBold};
+  font-size: ${theme.font.sizeXl};
+  font-weight: ${theme.font.weightBold};
 `;

@@ -184,7 +184,12 @@ export const DeleteHasChildren: Story = {
       stories: ['Cards'],
       intents: [{ name: 'block card' }, { name: 'lost card' }],
     });
-    botData(fake.store).stories.push({ id: 'story-child', agentId: agent.id, name: 'Stolen cards', parentId: stories[0]!.id });
+    botData(fake.store).stories.push({
+      id: 'story-child',
+      agentId: agent.id,
+      name: 'Stolen cards',
+      parentId: stories[0]!.id,
+    });
   },
   play: async () => {
     await openActions('Banking Assistant', 'Delete');
@@ -192,9 +197,15 @@ export const DeleteHasChildren: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await expect(await screen.findByText(Messages.agentHasChildren)).toBeVisible();
     const view = within(await screen.findByRole('dialog', { name: 'Remaining intents' }));
-    await expect(await view.findByText('Delete these 2 stories and 2 intents of Banking Assistant first.')).toBeVisible();
+    await expect(
+      await view.findByText('Delete these 2 stories and 2 intents of Banking Assistant first.'),
+    ).toBeVisible();
     const intents = view.getByRole('list', { name: 'Intents of Cards' });
-    await expect(within(intents).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['block card', 'lost card']);
+    await expect(
+      within(intents)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['block card', 'lost card']);
     await expect(view.getByText('Stolen cards')).toBeVisible();
     await userEvent.click(view.getByRole('button', { name: 'Open intents' }));
     await expect(await screen.findByLabelText('Current path')).toHaveTextContent(/^\/bots\/agent\d+\/intents$/);

@@ -7,6 +7,7 @@ import { AgentCard } from '../components/AgentCard.tsx';
 import { AgentFormModal } from '../components/AgentFormModal.tsx';
 import { ImportAgentModal } from '../components/ImportAgentModal.tsx';
 import { RemainingIntentsModal } from '../components/RemainingIntentsModal.tsx';
+import { theme } from '@parley/ui';
 
 /** Search waits this long after typing stops on the agents list (bot-builder §9). */
 export const AGENT_SEARCH_DEBOUNCE_MS = 100;
@@ -139,7 +140,7 @@ export function AgentsListScreen() {
 
 const StyledScreen = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 `;
 
 const StyledHeader = styled.header`
@@ -147,26 +148,26 @@ const StyledHeader = styled.header`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const StyledTitle = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeXl};
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.font.sizeXl};
+  font-weight: ${theme.font.weightBold};
+  color: ${theme.colors.text};
 `;
 
 const StyledSubtitle = styled.p`
-  margin: ${({ theme }) => theme.space[1]} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: ${theme.space[1]} 0 0;
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const StyledSearch = styled.div`
@@ -177,7 +178,7 @@ const StyledSearch = styled.div`
 const StyledGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -198,7 +199,7 @@ const StyledMore = styled.div`
 const StyledCentered = styled.div`
   display: flex;
   justify-content: center;
-  padding: ${({ theme }) => theme.space[8]};
+  padding: ${theme.space[8]};
 `;
 
 const StyledVisuallyHidden = styled.h2`

@@ -27,7 +27,10 @@ export function CustomerPickerDialog({ open, onClose, onPick }: CustomerPickerDi
       query: { from: offset, perPage: CUSTOMER_PICKER_PAGE_SIZE, ...(query ? { search: query } : {}) },
     });
     return {
-      options: data.customers.map((c): ComboboxOption => ({ value: `${c.id}|${c.phoneNumber}|${c.name}`, label: `${c.name} (${c.phoneNumber})` })),
+      options: data.customers.map((c): ComboboxOption => ({
+        value: `${c.id}|${c.phoneNumber}|${c.name}`,
+        label: `${c.name} (${c.phoneNumber})`,
+      })),
       hasMore: data.hasMore,
     };
   };

@@ -39,10 +39,13 @@ const schema = yup.object({
   mandatory: yup.string().oneOf(['yes', 'no']).required(REQUIRED),
   search: yup.boolean().default(false),
   fieldType: nonBlank(),
-  inputType: yup.string().default('').when('fieldType', {
-    is: isText,
-    then: (s) => s.trim().required(REQUIRED),
-  }),
+  inputType: yup
+    .string()
+    .default('')
+    .when('fieldType', {
+      is: isText,
+      then: (s) => s.trim().required(REQUIRED),
+    }),
   defaultValue: yup
     .string()
     .default('')
@@ -50,8 +53,14 @@ const schema = yup.object({
       is: isDropdown,
       then: (s) => s.test('values', REQUIRED, (v) => (v ?? '').split(',').some((x) => x.trim() !== '')),
     }),
-  minValue: yup.string().default('').test('min', 'Must be 0 or more', (v) => !v || Number(v) >= 0),
-  maxValue: yup.string().default('').test('max', 'Must be 0 or more', (v) => !v || Number(v) >= 0),
+  minValue: yup
+    .string()
+    .default('')
+    .test('min', 'Must be 0 or more', (v) => !v || Number(v) >= 0),
+  maxValue: yup
+    .string()
+    .default('')
+    .test('max', 'Must be 0 or more', (v) => !v || Number(v) >= 0),
   allowSpecialChars: yup.string().oneOf(['yes', 'no']).default('no'),
   allowedChars: yup.string().default(''),
   commaIncluded: yup.boolean().default(false),
@@ -87,7 +96,17 @@ export function toDefinitionPayload(values: DefineFieldValues, def?: InputFieldD
     if (values.maxValue !== '') validations.push({ id: 'maxValue', value: Number(values.maxValue) });
     validations.push({ id: 'allowSpecialChars', value: allow });
     if (allow) {
-      validations.push({ id: 'allowedChars', value: [...new Set(values.allowedChars.split(',').map((c) => c.trim()).filter((c) => c.length === 1))] });
+      validations.push({
+        id: 'allowedChars',
+        value: [
+          ...new Set(
+            values.allowedChars
+              .split(',')
+              .map((c) => c.trim())
+              .filter((c) => c.length === 1),
+          ),
+        ],
+      });
     }
   }
   return {
@@ -142,7 +161,11 @@ export function DefineFieldPanel({ open, definition, onClose, onSaved }: DefineF
       },
       onError: (error) => {
         toast.error(CustomerMessages.definitionSaveFailed);
-        setServerErrors(isApiError(error) && error.errors.length ? error.errors.map((e) => `${e.field}: ${e.message}`) : [error.message]);
+        setServerErrors(
+          isApiError(error) && error.errors.length
+            ? error.errors.map((e) => `${e.field}: ${e.message}`)
+            : [error.message],
+        );
       },
     });
   });
@@ -178,16 +201,59 @@ export function DefineFieldPanel({ open, definition, onClose, onSaved }: DefineF
         <TextField label="Field Name" required {...register('fieldName')} {...err(errors.fieldName?.message)} />
         <TextField label="Field Label" required {...register('fieldLabel')} {...err(errors.fieldLabel?.message)} />
         <TextField label="Help Text" required {...register('fieldHelptext')} {...err(errors.fieldHelptext?.message)} />
-        <Select label="Mandatory" options={[{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }]} {...register('mandatory')} />
-        <Select label="Field Type" required options={FIELD_TYPE_OPTIONS} {...register('fieldType')} {...err(errors.fieldType?.message)} />
+        <Select
+          label="Mandatory"
+          options={[
+            { value: 'yes', label: 'Yes' },
+            { value: 'no', label: 'No' },
+          ]}
+          {...register('mandatory')}
+        />
+        <Select
+          label="Field Type"
+          required
+          options={FIELD_TYPE_OPTIONS}
+          {...register('fieldType')}
+          {...err(errors.fieldType?.message)}
+        />
         {isText(fieldType) ? (
           <>
-            <Select label="Input Type" required placeholder="Select" options={inputOptions} {...register('inputType')} {...err(errors.inputType?.message)} />
-            <TextField label="Minimum Characters Limit" type="number" min={0} {...register('minValue')} {...err(errors.minValue?.message)} />
-            <TextField label="Maximum Characters Limit" type="number" min={0} {...register('maxValue')} {...err(errors.maxValue?.message)} />
-            <Select label="Allow Special Characters" options={[{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }]} {...register('allowSpecialChars')} />
+            <Select
+              label="Input Type"
+              required
+              placeholder="Select"
+              options={inputOptions}
+              {...register('inputType')}
+              {...err(errors.inputType?.message)}
+            />
+            <TextField
+              label="Minimum Characters Limit"
+              type="number"
+              min={0}
+              {...register('minValue')}
+              {...err(errors.minValue?.message)}
+            />
+            <TextField
+              label="Maximum Characters Limit"
+              type="number"
+              min={0}
+              {...register('maxValue')}
+              {...err(errors.maxValue?.message)}
+            />
+            <Select
+              label="Allow Special Characters"
+              options={[
+                { value: 'yes', label: 'Yes' },
+                { value: 'no', label: 'No' },
+              ]}
+              {...register('allowSpecialChars')}
+            />
             {allow ? (
-              <TextField label="Allowed Special Characters" hint="Comma-separated, e.g. @, ., -" {...register('allowedChars')} />
+              <TextField
+                label="Allowed Special Characters"
+                hint="Comma-separated, e.g. @, ., -"
+                {...register('allowedChars')}
+              />
             ) : null}
             {allow && (inputType === 'alphabets' || inputType === 'alphanumeric') ? (
               <Checkbox label="Allow comma" {...register('commaIncluded')} />
@@ -195,7 +261,13 @@ export function DefineFieldPanel({ open, definition, onClose, onSaved }: DefineF
           </>
         ) : null}
         {isDropdown(fieldType) ? (
-          <TextField label="Dropdown Values" hint="Comma-separated" required {...register('defaultValue')} {...err(errors.defaultValue?.message)} />
+          <TextField
+            label="Dropdown Values"
+            hint="Comma-separated"
+            required
+            {...register('defaultValue')}
+            {...err(errors.defaultValue?.message)}
+          />
         ) : null}
         <Checkbox label="Searchable" {...register('search')} />
       </StyledForm>

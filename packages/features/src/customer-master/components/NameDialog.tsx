@@ -22,7 +22,10 @@ const schema = yup.object({
 /** Create segment / create group popup (§2, §5 'Other'). */
 export function NameDialog({ open, title, label, onClose, onSave }: NameDialogProps) {
   const toast = useToast();
-  const { register, handleSubmit, reset, formState } = useForm({ resolver: yupResolver(schema), defaultValues: { name: '' } });
+  const { register, handleSubmit, reset, formState } = useForm({
+    resolver: yupResolver(schema),
+    defaultValues: { name: '' },
+  });
   useEffect(() => {
     if (open) reset({ name: '' });
   }, [open, reset]);
@@ -35,8 +38,19 @@ export function NameDialog({ open, title, label, onClose, onSave }: NameDialogPr
     }
   });
   return (
-    <FormDialog open={open} title={title} onClose={onClose} onSubmit={(event) => void submit(event)} busy={formState.isSubmitting}>
-      <TextField label={label} autoFocus {...register('name')} {...(formState.errors.name?.message ? { error: formState.errors.name.message } : {})} />
+    <FormDialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      busy={formState.isSubmitting}
+    >
+      <TextField
+        label={label}
+        autoFocus
+        {...register('name')}
+        {...(formState.errors.name?.message ? { error: formState.errors.name.message } : {})}
+      />
     </FormDialog>
   );
 }

@@ -53,7 +53,9 @@ export const ServerErrorsListed: Story = {
     await userEvent.type(screen.getByLabelText('City', { exact: false }), 'Pune');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
-    await expect(within(alert).getAllByText('A customer with this phone number already exists').length).toBeGreaterThan(0);
+    await expect(within(alert).getAllByText('A customer with this phone number already exists').length).toBeGreaterThan(
+      0,
+    );
   },
 };
 
@@ -61,7 +63,11 @@ export const ExistingReadOnlyThenEdit: Story = {
   beforeEach: (context) => {
     // The meta's beforeEach has seeded the store already.
     const id = customerMasterData(fake.store, fake.store.enterprises[0]!.eId).customers[0]!.id;
-    context.parameters.feature = { path: '/customer-master/customers/view/:id', signedIn: true, initialEntries: [`/customer-master/customers/view/${id}`] };
+    context.parameters.feature = {
+      path: '/customer-master/customers/view/:id',
+      signedIn: true,
+      initialEntries: [`/customer-master/customers/view/${id}`],
+    };
   },
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'Update Customer' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useConsoleNavigate } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import {
   dropdownOptions,
@@ -13,6 +14,7 @@ import { useCustomer, useGroups, useInputFieldDefinitions, useSaveCustomer, useT
 import { Alert, Button, Combobox, IconButton, Select, Spinner, TextArea, TextField, useToast } from '@parley/ui';
 import { cmPaths } from '../components/format.ts';
 import { StyledCard, StyledHeader, StyledRow, StyledScreen, StyledTitle } from '../components/styles.ts';
+import { theme } from '@parley/ui';
 
 export interface CustomerFormValues {
   name: string;
@@ -40,9 +42,16 @@ const toValues = (customer: Customer | undefined): CustomerFormValues => ({
 });
 
 /** The shared validation module as a react-hook-form resolver: the form shows the server's own messages. */
-function customerResolver(definitions: readonly InputFieldDefinition[], existing: boolean): Resolver<CustomerFormValues> {
+function customerResolver(
+  definitions: readonly InputFieldDefinition[],
+  existing: boolean,
+): Resolver<CustomerFormValues> {
   return async (values) => {
-    const { errors } = validateCustomer(definitions, { name: values.name, phoneNumber: values.phoneNumber, data: values.data }, !existing);
+    const { errors } = validateCustomer(
+      definitions,
+      { name: values.name, phoneNumber: values.phoneNumber, data: values.data },
+      !existing,
+    );
     if (errors.length === 0) return { values, errors: {} };
     const byField: Record<string, unknown> = {};
     const data: Record<string, unknown> = {};
@@ -59,7 +68,7 @@ function customerResolver(definitions: readonly InputFieldDefinition[], existing
 /** Customer form (§2, §4): read-only for an existing customer until Edit; the phone number stays locked. */
 export function CustomerFormScreen() {
   const { id } = useParams();
-  const navigate = useNavigate();
+  const navigate = useConsoleNavigate();
   const toast = useToast();
   const definitions = useInputFieldDefinitions();
   const customer = useCustomer(id);
@@ -70,7 +79,10 @@ export function CustomerFormScreen() {
   const [serverErrors, setServerErrors] = useState<{ message: string; errors: string[] } | null>(null);
   const custom = useMemo(() => definitions.data?.inputFieldDefinitions ?? [], [definitions.data]);
   const resolver = useMemo(() => customerResolver(custom, Boolean(id)), [custom, id]);
-  const { register, control, handleSubmit, reset, formState } = useForm<CustomerFormValues>({ resolver, defaultValues: toValues(undefined) });
+  const { register, control, handleSubmit, reset, formState } = useForm<CustomerFormValues>({
+    resolver,
+    defaultValues: toValues(undefined),
+  });
 
   useEffect(() => {
     if (customer.data) reset(toValues(customer.data));
@@ -101,7 +113,10 @@ export function CustomerFormScreen() {
           navigate(cmPaths.customers);
         },
         onError: (error) =>
-          setServerErrors({ message: error.message, errors: isApiError(error) ? error.errors.map((e) => e.message) : [] }),
+          setServerErrors({
+            message: error.message,
+            errors: isApiError(error) ? error.errors.map((e) => e.message) : [],
+          }),
       },
     );
   });
@@ -113,7 +128,12 @@ export function CustomerFormScreen() {
     <StyledScreen aria-labelledby="cm-customer-heading">
       <StyledHeader>
         <StyledTitle id="cm-customer-heading">
-          <IconButton icon="chevronLeft" label="Back to customers" variant="ghost" onClick={() => navigate(cmPaths.customers)} />
+          <IconButton
+            icon="chevronLeft"
+            label="Back to customers"
+            variant="ghost"
+            onClick={() => navigate(cmPaths.customers)}
+          />
           {id ? 'Update Customer' : 'Create Customer'}
         </StyledTitle>
         {id && !editing ? <IconButton icon="edit" label="Edit" onClick={() => setEditing(true)} /> : null}
@@ -135,7 +155,13 @@ export function CustomerFormScreen() {
           <StyledCard as="fieldset" disabled={readOnly}>
             <legend>Basic Details</legend>
             <StyledGrid>
-              <TextField label="Name" required readOnly={readOnly} {...register('name')} {...fieldError(formState.errors.name?.message)} />
+              <TextField
+                label="Name"
+                required
+                readOnly={readOnly}
+                {...register('name')}
+                {...fieldError(formState.errors.name?.message)}
+              />
               <TextField
                 label="Phone Number"
                 hint="Including the country code, e.g. +919876543210"
@@ -154,7 +180,17 @@ export function CustomerFormScreen() {
                   const error = fieldError(formState.errors.data?.[def._id]?.message);
                   const name = `data.${def._id}` as const;
                   if (def.fieldType === 'textarea') {
-                    return <TextArea key={def._id} label={def.fieldLabel} hint={def.fieldHelptext} required={def.mandatory} readOnly={readOnly} {...register(name)} {...error} />;
+                    return (
+                      <TextArea
+                        key={def._id}
+                        label={def.fieldLabel}
+                        hint={def.fieldHelptext}
+                        required={def.mandatory}
+                        readOnly={readOnly}
+                        {...register(name)}
+                        {...error}
+                      />
+                    );
                   }
                   if (def.fieldType === 'selectbox-singlevalue') {
                     return (
@@ -190,7 +226,17 @@ export function CustomerFormScreen() {
                       />
                     );
                   }
-                  return <TextField key={def._id} label={def.fieldLabel} hint={def.fieldHelptext} required={def.mandatory} readOnly={readOnly} {...register(name)} {...error} />;
+                  return (
+                    <TextField
+                      key={def._id}
+                      label={def.fieldLabel}
+                      hint={def.fieldHelptext}
+                      required={def.mandatory}
+                      readOnly={readOnly}
+                      {...register(name)}
+                      {...error}
+                    />
+                  );
                 })}
               </StyledGrid>
             </StyledCard>
@@ -211,14 +257,28 @@ export function CustomerFormScreen() {
                 control={control}
                 name="groups"
                 render={({ field }) => (
-                  <Combobox multiple label="Groups" disabled={readOnly} options={groupOptions} value={groupOptions.filter((o) => field.value.includes(o.value))} onChange={(v) => field.onChange(v.map((o) => o.value))} />
+                  <Combobox
+                    multiple
+                    label="Groups"
+                    disabled={readOnly}
+                    options={groupOptions}
+                    value={groupOptions.filter((o) => field.value.includes(o.value))}
+                    onChange={(v) => field.onChange(v.map((o) => o.value))}
+                  />
                 )}
               />
               <Controller
                 control={control}
                 name="tags"
                 render={({ field }) => (
-                  <Combobox multiple label="Labels" disabled={readOnly} options={tagOptions} value={tagOptions.filter((o) => field.value.includes(o.value))} onChange={(v) => field.onChange(v.map((o) => o.value))} />
+                  <Combobox
+                    multiple
+                    label="Labels"
+                    disabled={readOnly}
+                    options={tagOptions}
+                    value={tagOptions.filter((o) => field.value.includes(o.value))}
+                    onChange={(v) => field.onChange(v.map((o) => o.value))}
+                  />
                 )}
               />
             </StyledGrid>
@@ -248,19 +308,19 @@ export function CustomerFormScreen() {
 const StyledSections = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   fieldset {
     margin: 0;
     min-width: 0;
   }
   legend {
-    font-weight: ${({ theme }) => theme.font.weightBold};
-    padding: 0 ${({ theme }) => theme.space[1]};
+    font-weight: ${theme.font.weightBold};
+    padding: 0 ${theme.space[1]};
   }
 `;
 
 const StyledGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;

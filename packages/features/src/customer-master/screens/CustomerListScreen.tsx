@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { ConsoleLink, useConsoleNavigate } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import { CUSTOMER_PAGE_SIZE, isApiError, type CustomerRow } from '@parley/api-client';
 import {
@@ -11,19 +11,30 @@ import {
   useSaveTag,
   useTags,
 } from '@parley/api-client/hooks';
-import { Button, ConfirmDialog, IconButton, LoadError, Pager, SearchBox, Table, useToast, type TableColumn } from '@parley/ui';
+import {
+  Button,
+  ConfirmDialog,
+  IconButton,
+  LoadError,
+  Pager,
+  SearchBox,
+  Table,
+  useToast,
+  type TableColumn,
+} from '@parley/ui';
 import { cmPaths } from '../components/format.ts';
 import { NameDialog } from '../components/NameDialog.tsx';
 import { useErrorToast } from '../hooks/useErrorToast.ts';
 import { PickDialog } from '../components/PickDialog.tsx';
 import { StyledHeader, StyledRow, StyledScreen, StyledTitle } from '../components/styles.ts';
+import { theme } from '@parley/ui';
 
 type Dialog = 'segment' | 'group' | 'moveGroup' | 'attachLabel' | null;
 
 /** Customer list (§2): segments panel, search, select-all table with dynamic columns, delete, groups and labels. */
 export function CustomerListScreen() {
   const toast = useToast();
-  const navigate = useNavigate();
+  const navigate = useConsoleNavigate();
   const [segmentSearch, setSegmentSearch] = useState('');
   const [segmentId, setSegmentId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
@@ -59,17 +70,31 @@ export function CustomerListScreen() {
   };
 
   const columns: TableColumn<CustomerRow>[] = [
-    { id: 'name', header: 'Name', cell: (row) => <Link to={cmPaths.customerView(row.id)}>{row.name}</Link> },
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (row) => <ConsoleLink to={cmPaths.customerView(row.id)}>{row.name}</ConsoleLink>,
+    },
     { id: 'phone', header: 'Phone Number', cell: (row) => row.phoneNumber },
-    ...headers.map(
-      (h, i): TableColumn<CustomerRow> => ({ id: `h-${h.id}`, header: h.name, cell: (row) => row.details[i]?.value || '-' }),
-    ),
+    ...headers.map((h, i): TableColumn<CustomerRow> => ({
+      id: `h-${h.id}`,
+      header: h.name,
+      cell: (row) => row.details[i]?.value || '-',
+    })),
     {
       id: 'action',
       header: 'Action',
       width: '90px',
       align: 'center',
-      cell: (row) => <IconButton icon="trash" label={`Delete ${row.name}`} variant="ghost" size="sm" onClick={() => setDeleting(row)} />,
+      cell: (row) => (
+        <IconButton
+          icon="trash"
+          label={`Delete ${row.name}`}
+          variant="ghost"
+          size="sm"
+          onClick={() => setDeleting(row)}
+        />
+      ),
     },
   ];
 
@@ -101,7 +126,13 @@ export function CustomerListScreen() {
       <StyledSegments aria-labelledby="cm-segments-heading">
         <StyledRow style={{ justifyContent: 'space-between' }}>
           <StyledPanelTitle id="cm-segments-heading">Segments</StyledPanelTitle>
-          <IconButton icon="plus" label="Create Segment" size="sm" variant="ghost" onClick={() => setDialog('segment')} />
+          <IconButton
+            icon="plus"
+            label="Create Segment"
+            size="sm"
+            variant="ghost"
+            onClick={() => setDialog('segment')}
+          />
         </StyledRow>
         <SearchBox label="Search segments" debounceMs={300} onSearch={setSegmentSearch} />
         <StyledSegmentList aria-label="Segments">
@@ -121,7 +152,12 @@ export function CustomerListScreen() {
         </StyledSegmentList>
         {tags.isError ? (
           // The toast has announced the server's message (§8).
-          <LoadError message="Segments could not be loaded." onRetry={() => void tags.refetch()} retrying={tags.isFetching} announce={false} />
+          <LoadError
+            message="Segments could not be loaded."
+            onRetry={() => void tags.refetch()}
+            retrying={tags.isFetching}
+            announce={false}
+          />
         ) : null}
       </StyledSegments>
 
@@ -154,7 +190,12 @@ export function CustomerListScreen() {
           <Button variant="secondary" size="sm" disabled={selected.length === 0} onClick={() => setDialog('moveGroup')}>
             Move Group
           </Button>
-          <Button variant="secondary" size="sm" disabled={selected.length === 0} onClick={() => setDialog('attachLabel')}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={selected.length === 0}
+            onClick={() => setDialog('attachLabel')}
+          >
             Attach Label
           </Button>
         </StyledRow>
@@ -176,7 +217,13 @@ export function CustomerListScreen() {
           loading={customers.isPending}
           emptyText="No Record Found"
         />
-        <Pager offset={from} pageSize={CUSTOMER_PAGE_SIZE} hasMore={list?.hasMore ?? false} onChange={setFrom} loading={customers.isFetching} />
+        <Pager
+          offset={from}
+          pageSize={CUSTOMER_PAGE_SIZE}
+          hasMore={list?.hasMore ?? false}
+          onChange={setFrom}
+          loading={customers.isFetching}
+        />
       </StyledScreen>
 
       <NameDialog
@@ -204,7 +251,12 @@ export function CustomerListScreen() {
         options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
         busy={mapCustomers.isPending}
         onClose={() => setDialog(null)}
-        onConfirm={(picked) => handleMap('groupIds', picked.map((p) => p.value))}
+        onConfirm={(picked) =>
+          handleMap(
+            'groupIds',
+            picked.map((p) => p.value),
+          )
+        }
       />
       <PickDialog
         open={dialog === 'attachLabel'}
@@ -213,7 +265,12 @@ export function CustomerListScreen() {
         options={segments.map((s) => ({ value: s.id, label: s.name }))}
         busy={mapCustomers.isPending}
         onClose={() => setDialog(null)}
-        onConfirm={(picked) => handleMap('tagIds', picked.map((p) => p.value))}
+        onConfirm={(picked) =>
+          handleMap(
+            'tagIds',
+            picked.map((p) => p.value),
+          )
+        }
       />
       <ConfirmDialog
         open={deleting !== null}
@@ -233,23 +290,23 @@ export function CustomerListScreen() {
 const StyledLayout = styled.div`
   display: grid;
   grid-template-columns: 240px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   align-items: start;
 `;
 
 const StyledSegments = styled.aside`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.surface};
 `;
 
 const StyledPanelTitle = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeLg};
+  font-size: ${theme.font.sizeLg};
 `;
 
 const StyledSegmentList = styled.ul`
@@ -264,38 +321,38 @@ const StyledSegmentList = styled.ul`
 const StyledSegmentHead = styled.li`
   display: flex;
   justify-content: space-between;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizeSm};
+  padding: ${() => `${theme.space[1]} ${theme.space[2]}`};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.sizeSm};
 `;
 
 const StyledSegment = styled.button`
   width: 100%;
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[2]};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
   text-align: left;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${theme.colors.surfaceHover};
   }
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    font-weight: ${({ theme }) => theme.font.weightBold};
+    background: ${theme.colors.primarySubtle};
+    font-weight: ${theme.font.weightBold};
   }
 `;
 
 const StyledCatchingUp = styled.p`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.infoSubtle};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.sizeSm};
+  padding: ${() => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.infoSubtle};
+  color: ${theme.colors.text};
+  font-size: ${theme.font.sizeSm};
 `;

@@ -104,7 +104,9 @@ export const EditField: Story = {
 export const DeleteField: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Notes' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete' })).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete' })).getByRole('button', { name: 'Yes' }),
+    );
     await waitFor(() => expect(screen.queryByText('Notes')).toBeNull());
   },
 };
@@ -138,10 +140,12 @@ async function dragRow(source: HTMLElement, target: HTMLElement) {
 
 /** The JSON body of the last request to a path ending in `suffix`, whichever way fetch was called. */
 async function lastBodyTo(fetchSpy: { mock: { calls: unknown[][] } }, suffix: string): Promise<unknown> {
-  const call = fetchSpy.mock.calls.filter(([input]) => {
-    const url = input instanceof Request ? input.url : String(input);
-    return new URL(url, location.href).pathname.endsWith(suffix);
-  }).at(-1);
+  const call = fetchSpy.mock.calls
+    .filter(([input]) => {
+      const url = input instanceof Request ? input.url : String(input);
+      return new URL(url, location.href).pathname.endsWith(suffix);
+    })
+    .at(-1);
   if (!call) return undefined;
   const [input, init] = call as [RequestInfo | URL, RequestInit | undefined];
   return input instanceof Request ? input.clone().json() : JSON.parse(String(init?.body));
@@ -162,7 +166,9 @@ export const ReorderByDrag: Story = {
     await expect(notes).toHaveAttribute('draggable', 'true');
     await dragRow(notes, city);
     // The move is saved as custom index 2 → 0, and the list comes back in the new order.
-    await waitFor(async () => expect(await lastBodyTo(fetchSpy, '/inputfield_definitions/move')).toEqual({ from: 2, to: 0 }));
+    await waitFor(async () =>
+      expect(await lastBodyTo(fetchSpy, '/inputfield_definitions/move')).toEqual({ from: 2, to: 0 }),
+    );
     await waitFor(() => expect(labels()).toEqual(['Notes', 'City', 'Plan']));
     // Dropping a row on a standard row moves nothing.
     fetchSpy.mockClear();

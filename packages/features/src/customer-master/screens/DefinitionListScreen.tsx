@@ -1,17 +1,34 @@
 import { useRef, useState } from 'react';
 import { DndProvider, useDrag, useDrop } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useConsoleNavigate } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import { rulesOf, type InputFieldDefinition } from '@parley/api-client';
-import { useDeleteInputFieldDefinition, useInputFieldDefinitions, useMoveInputFieldDefinition } from '@parley/api-client/hooks';
+import {
+  useDeleteInputFieldDefinition,
+  useInputFieldDefinitions,
+  useMoveInputFieldDefinition,
+} from '@parley/api-client/hooks';
 import { Button, ConfirmDialog, Icon, IconButton, Spinner, useToast } from '@parley/ui';
 import { DefineFieldPanel, FIELD_TYPE_OPTIONS } from '../components/DefineFieldPanel.tsx';
 import { cmPaths } from '../components/format.ts';
 import { StyledHeader, StyledScreen, StyledTitle } from '../components/styles.ts';
+import { theme } from '@parley/ui';
 
 const ROW = 'cm-definition-row';
-const HEADERS = ['', 'Field Label', 'Field Type', 'Input Type', 'Mandatory', 'Min.Char', 'Max.Char', 'Allow Spl Char', 'Allowed Spl Chars.', 'Action'];
+const HEADERS = [
+  '',
+  'Field Label',
+  'Field Type',
+  'Input Type',
+  'Mandatory',
+  'Min.Char',
+  'Max.Char',
+  'Allow Spl Char',
+  'Allowed Spl Chars.',
+  'Action',
+];
 
 export interface DefinitionListScreenProps {
   /** 'add' opens the panel in add mode; 'edit' with the route's id in edit mode. */
@@ -21,7 +38,7 @@ export interface DefinitionListScreenProps {
 /** Manage Customer Attributes (§2 Definition list): standard rows fixed on top, custom rows reorder by drag. */
 export function DefinitionListScreen({ panel }: DefinitionListScreenProps) {
   const { id } = useParams();
-  const navigate = useNavigate();
+  const navigate = useConsoleNavigate();
   const toast = useToast();
   const definitions = useInputFieldDefinitions();
   const move = useMoveInputFieldDefinition();
@@ -129,7 +146,13 @@ function DefinitionRow({ def, disabled = false, index = -1, onMove, onEdit, onDe
   const rules = rulesOf(def);
   const text = def.fieldType === 'text' || def.fieldType === 'textarea';
   return (
-    <StyledTr ref={ref} $dragging={dragging} $over={over} aria-disabled={disabled || undefined} data-testid={`definition-${def.fieldName}`}>
+    <StyledTr
+      ref={ref}
+      $dragging={dragging}
+      $over={over}
+      aria-disabled={disabled || undefined}
+      data-testid={`definition-${def.fieldName}`}
+    >
       <td>{disabled ? null : <Icon name="menu" title={`Drag ${def.fieldLabel}`} />}</td>
       <td>{def.fieldLabel}</td>
       <td>{FIELD_TYPE_OPTIONS.find((o) => o.value === def.fieldType)?.label ?? def.fieldType}</td>
@@ -154,16 +177,16 @@ function DefinitionRow({ def, disabled = false, index = -1, onMove, onEdit, onDe
 const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   th,
   td {
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space[2]};
+    border-bottom: 1px solid ${theme.colors.border};
     text-align: left;
-    font-size: ${({ theme }) => theme.font.sizeSm};
+    font-size: ${theme.font.sizeSm};
   }
   th {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   .sr-only {
     position: absolute;
@@ -176,10 +199,10 @@ const StyledTable = styled.table`
 
 const StyledTr = styled.tr<{ $dragging: boolean; $over: boolean }>`
   opacity: ${({ $dragging }) => ($dragging ? 0.4 : 1)};
-  background: ${({ theme, $over }) => ($over ? theme.colors.primarySubtle : 'transparent')};
+  background: ${({ $over }) => ($over ? theme.colors.primarySubtle : 'transparent')};
   cursor: ${({ 'aria-disabled': disabled }) => (disabled ? 'default' : 'grab')};
   &[aria-disabled='true'] {
-    color: ${({ theme }) => theme.colors.textMuted};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${theme.colors.textMuted};
+    background: ${theme.colors.surfaceMuted};
   }
 `;

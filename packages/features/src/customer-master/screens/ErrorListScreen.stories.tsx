@@ -23,7 +23,11 @@ type Story = StoryObj<typeof meta>;
 
 const at = (index: number) => (context: { parameters: Record<string, unknown> }) => {
   const upload = seedCustomerMaster(fake.store).uploads[index]!;
-  context.parameters.feature = { path: '/customer-master/error/:id', signedIn: true, initialEntries: [`/customer-master/error/${upload.uploadId}`] };
+  context.parameters.feature = {
+    path: '/customer-master/error/:id',
+    signedIn: true,
+    initialEntries: [`/customer-master/error/${upload.uploadId}`],
+  };
 };
 
 export const RowsWithMessages: Story = {

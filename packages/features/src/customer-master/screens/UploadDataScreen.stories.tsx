@@ -18,7 +18,11 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   beforeEach: (context) => {
     const segment = seedCustomerMaster(fake.store).tags[0]!;
-    context.parameters.feature = { path: '/customer-master/uploadfile/:id', signedIn: true, initialEntries: [`/customer-master/uploadfile/${segment.id}`] };
+    context.parameters.feature = {
+      path: '/customer-master/uploadfile/:id',
+      signedIn: true,
+      initialEntries: [`/customer-master/uploadfile/${segment.id}`],
+    };
   },
 } satisfies Meta<typeof UploadDataScreen>;
 
@@ -37,7 +41,9 @@ export const NotACsv: Story = {
   play: async () => {
     const input = await screen.findByLabelText('Choose CSV file');
     await expect(input).toHaveAttribute('accept', '.csv,text/csv');
-    await userEvent.upload(input, new File(['x'], 'people.xlsx', { type: 'application/vnd.ms-excel' }), { applyAccept: false });
+    await userEvent.upload(input, new File(['x'], 'people.xlsx', { type: 'application/vnd.ms-excel' }), {
+      applyAccept: false,
+    });
     await expect(await screen.findByRole('alert')).toHaveTextContent('Only CSV files can be uploaded');
     await expect(screen.queryByRole('table', { name: 'Header mapping' })).not.toBeInTheDocument();
     // A .csv name with a type no spreadsheet or text file has is refused the same way.
@@ -49,7 +55,10 @@ export const NotACsv: Story = {
 export const MapHeadersAndUpload: Story = {
   play: async () => {
     const csv = 'Mobile,name,city\n9811111111,Ana Paul,Pune\n12,Bad,Pune\n';
-    await userEvent.upload(await screen.findByLabelText('Choose CSV file'), new File([csv], 'leads.csv', { type: 'text/csv' }));
+    await userEvent.upload(
+      await screen.findByLabelText('Choose CSV file'),
+      new File([csv], 'leads.csv', { type: 'text/csv' }),
+    );
     const mapping = await screen.findByRole('table', { name: 'Header mapping' });
     await expect(within(mapping).getByLabelText('Column for Name')).toHaveValue('name');
     await expect(within(mapping).getByLabelText('Column for City')).toHaveValue('city');
@@ -66,7 +75,10 @@ export const MapHeadersAndUpload: Story = {
 
 export const ServerRefusesTheFile: Story = {
   play: async () => {
-    await userEvent.upload(await screen.findByLabelText('Choose CSV file'), new File([''], 'empty.csv', { type: 'text/csv' }));
+    await userEvent.upload(
+      await screen.findByLabelText('Choose CSV file'),
+      new File([''], 'empty.csv', { type: 'text/csv' }),
+    );
     await expect(await screen.findByRole('alert')).toHaveTextContent('empty.csv: The file has no header row');
     await expect(screen.queryByRole('table', { name: 'Header mapping' })).not.toBeInTheDocument();
     await expect(screen.getByLabelText('Choose CSV file')).toBeEnabled();

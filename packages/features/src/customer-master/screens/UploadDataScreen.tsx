@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ConsoleLink, useConsoleNavigate } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import { CustomerMessages, MAX_UPLOAD_BYTES, SAMPLE_CSV_NAME, isApiError, type ParsedUpload } from '@parley/api-client';
 import {
@@ -9,11 +10,23 @@ import {
   useTags,
   useUploadCustomerCsv,
 } from '@parley/api-client/hooks';
-import { Alert, Button, Checkbox, FileUploader, Icon, IconButton, Select, useToast, type FileUploadState } from '@parley/ui';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileUploader,
+  Icon,
+  IconButton,
+  Select,
+  useToast,
+  type FileUploadState,
+} from '@parley/ui';
 import { cmPaths } from '../components/format.ts';
 import { StyledCard, StyledHeader, StyledMuted, StyledRow, StyledScreen, StyledTitle } from '../components/styles.ts';
+import { theme } from '@parley/ui';
 
-const isCsvFile = (file: File) => file.name.toLowerCase().endsWith('.csv') && (file.type === '' || /csv|excel|text\/plain/.test(file.type));
+const isCsvFile = (file: File) =>
+  file.name.toLowerCase().endsWith('.csv') && (file.type === '' || /csv|excel|text\/plain/.test(file.type));
 
 const CSV_ACCEPT = ['.csv', 'text/csv'] as const;
 
@@ -28,7 +41,7 @@ const checkCsv = (file: File) => {
 /** Upload Data (§2, §4 Uploads): sample download, CSV pick, header mapping, then the success card. */
 export function UploadDataScreen() {
   const { id: segmentId = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useConsoleNavigate();
   const toast = useToast();
   const tags = useTags();
   const definitions = useInputFieldDefinitions();
@@ -68,7 +81,9 @@ export function UploadDataScreen() {
           // Columns named like a field (name or label, any case) are mapped already.
           const auto: Record<string, string> = {};
           for (const system of headers.systemHeaders) {
-            const match = headers.userHeaders.find((h) => [system, labels.get(system) ?? ''].some((n) => n.toLowerCase() === h.toLowerCase()));
+            const match = headers.userHeaders.find((h) =>
+              [system, labels.get(system) ?? ''].some((n) => n.toLowerCase() === h.toLowerCase()),
+            );
             if (match) auto[system] = match;
           }
           setMapping(auto);
@@ -109,14 +124,24 @@ export function UploadDataScreen() {
     <StyledScreen aria-labelledby="cm-upload-heading">
       <StyledHeader>
         <StyledTitle id="cm-upload-heading">
-          <IconButton icon="chevronLeft" label="Back to customers" variant="ghost" onClick={() => navigate(cmPaths.customers)} />
+          <IconButton
+            icon="chevronLeft"
+            label="Back to customers"
+            variant="ghost"
+            onClick={() => navigate(cmPaths.customers)}
+          />
           Upload Data{segment ? ` — ${segment.name}` : ''}
         </StyledTitle>
         <StyledRow>
           <Button variant="secondary" onClick={() => navigate(cmPaths.uploads(segmentId))}>
             View My Uploads
           </Button>
-          <Button variant="secondary" icon="upload" loading={sample.isPending} onClick={() => sample.mutate(SAMPLE_CSV_NAME)}>
+          <Button
+            variant="secondary"
+            icon="upload"
+            loading={sample.isPending}
+            onClick={() => sample.mutate(SAMPLE_CSV_NAME)}
+          >
             Download Sample
           </Button>
         </StyledRow>
@@ -127,7 +152,10 @@ export function UploadDataScreen() {
             <Icon name="check" size={28} />
             <h2 style={{ margin: 0 }}>Uploaded Succesfully</h2>
           </StyledRow>
-          <StyledMuted>Your file is being added to the segment. Follow its progress in <Link to={cmPaths.uploads(segmentId)}>Uploads</Link>.</StyledMuted>
+          <StyledMuted>
+            Your file is being added to the segment. Follow its progress in{' '}
+            <ConsoleLink to={cmPaths.uploads(segmentId)}>Uploads</ConsoleLink>.
+          </StyledMuted>
         </StyledCard>
       ) : (
         <StyledCard>
@@ -145,7 +173,11 @@ export function UploadDataScreen() {
                 onReject={clearUpload}
               />
             </StyledUploader>
-            <Checkbox label="Replace Existing Records" checked={replace} onChange={(e) => setReplace(e.target.checked)} />
+            <Checkbox
+              label="Replace Existing Records"
+              checked={replace}
+              onChange={(e) => setReplace(e.target.checked)}
+            />
           </StyledRow>
           {error ? <Alert>{error}</Alert> : null}
           {parsed ? (
@@ -195,12 +227,12 @@ const StyledUploader = styled.div`
 
 const StyledMapping = styled.table`
   width: 100%;
-  margin-top: ${({ theme }) => theme.space[3]};
+  margin-top: ${theme.space[3]};
   border-collapse: collapse;
   th,
   td {
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space[2]};
+    border-bottom: 1px solid ${theme.colors.border};
     text-align: left;
   }
 `;

@@ -1,8 +1,19 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useConsoleNavigate } from '../../provider/basePath.tsx';
 import { UPLOAD_PAGE_SIZE, type UploadRecord } from '@parley/api-client';
 import { useTags, useUploads } from '@parley/api-client/hooks';
-import { Button, DateRange, Icon, IconButton, Pager, Select, Table, type DateRangeValue, type TableColumn } from '@parley/ui';
+import {
+  Button,
+  DateRange,
+  Icon,
+  IconButton,
+  Pager,
+  Select,
+  Table,
+  type DateRangeValue,
+  type TableColumn,
+} from '@parley/ui';
 import { cmPaths, formatCmDate } from '../components/format.ts';
 import { StyledHeader, StyledRow, StyledScreen, StyledTitle } from '../components/styles.ts';
 import { useErrorToast } from '../hooks/useErrorToast.ts';
@@ -24,7 +35,7 @@ export function uploadDateQuery(range: DateRangeValue): { fromDate?: string; toD
 /** My Uploads (§2): upload history by segment and date range, 10 a page, a row opens its error list. */
 export function UploadsScreen() {
   const { id } = useParams();
-  const navigate = useNavigate();
+  const navigate = useConsoleNavigate();
   const [from, setFrom] = useState(0);
   const [dates, setDates] = useState<DateRangeValue>({ start: '', end: '' });
   const tags = useTags();
@@ -57,7 +68,12 @@ export function UploadsScreen() {
     <StyledScreen aria-labelledby="cm-uploads-heading">
       <StyledHeader>
         <StyledTitle id="cm-uploads-heading">
-          <IconButton icon="chevronLeft" label="Back to customers" variant="ghost" onClick={() => navigate(cmPaths.customers)} />
+          <IconButton
+            icon="chevronLeft"
+            label="Back to customers"
+            variant="ghost"
+            onClick={() => navigate(cmPaths.customers)}
+          />
           My Uploads
         </StyledTitle>
         <StyledRow>
@@ -78,7 +94,11 @@ export function UploadsScreen() {
               setDates(next);
             }}
           />
-          {id ? <Button icon="upload" onClick={() => navigate(cmPaths.uploadFile(id))}>Upload Data</Button> : null}
+          {id ? (
+            <Button icon="upload" onClick={() => navigate(cmPaths.uploadFile(id))}>
+              Upload Data
+            </Button>
+          ) : null}
         </StyledRow>
       </StyledHeader>
       <Table
@@ -91,7 +111,13 @@ export function UploadsScreen() {
         // A list that failed to load is not an empty one.
         emptyText={uploads.isError ? uploads.error.message : 'No Record'}
       />
-      <Pager offset={from} pageSize={UPLOAD_PAGE_SIZE} hasMore={uploads.data?.hasMore ?? false} onChange={setFrom} loading={uploads.isFetching} />
+      <Pager
+        offset={from}
+        pageSize={UPLOAD_PAGE_SIZE}
+        hasMore={uploads.data?.hasMore ?? false}
+        onChange={setFrom}
+        loading={uploads.isFetching}
+      />
     </StyledScreen>
   );
 }

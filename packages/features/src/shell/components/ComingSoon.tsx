@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Icon } from '@parley/ui';
+import { theme } from '@parley/ui';
 
 export interface ComingSoonProps {
   /** The page title, as the menu names it. */
@@ -24,35 +25,35 @@ export function ComingSoon({ title }: ComingSoonProps) {
 
 const StyledPage = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 `;
 
 const StyledTitle = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeXl};
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.font.sizeXl};
+  font-weight: ${theme.font.weightBold};
+  color: ${theme.colors.text};
 `;
 
 const StyledPanel = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
+  gap: ${theme.space[2]};
+  padding: ${() => `${theme.space[8]} ${theme.space[6]}`};
   text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${theme.colors.surface};
+  border: 1px dashed ${theme.colors.borderStrong};
+  border-radius: ${theme.radius.lg};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.sizeLg};
-    font-weight: ${({ theme }) => theme.font.weightBold};
+    font-size: ${theme.font.sizeLg};
+    font-weight: ${theme.font.weightBold};
   }
   p {
     margin: 0;
     max-width: 420px;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -61,7 +62,7 @@ const StyledIcon = styled.span`
   place-items: center;
   width: 56px;
   height: 56px;
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.colors.primarySubtle};
-  color: ${({ theme }) => theme.colors.primary};
+  border-radius: ${theme.radius.full};
+  background: ${theme.colors.primarySubtle};
+  color: ${theme.colors.primary};
 `;

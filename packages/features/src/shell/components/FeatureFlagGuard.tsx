@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
+import { useConsoleNavigate } from '../../provider/basePath.tsx';
 import { Messages } from '@parley/api-client';
 import { useSettings } from '@parley/api-client/hooks';
 import { Spinner, useToast } from '@parley/ui';
@@ -22,7 +23,7 @@ export function FeatureFlagGuard({ featureKey, enabledBy, children }: FeatureFla
 
 function AccessDeniedRedirect() {
   const toast = useToast();
-  const navigate = useNavigate();
+  const navigate = useConsoleNavigate();
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ConsoleNavigate, useConsolePathname } from '../../provider/basePath.tsx';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import type { LoginLocationState } from '../../auth/session/signInOutcome.ts';
 
@@ -15,9 +16,11 @@ export interface RequireSessionProps {
 export function RequireSession({ children }: RequireSessionProps) {
   const { token } = useSession();
   const location = useLocation();
+  // Remembered as the areas write paths: the sign-in page navigates back through the base path.
+  const pathname = useConsolePathname();
   if (!token) {
-    const state: LoginLocationState = { from: { pathname: location.pathname, search: location.search } };
-    return <Navigate to="/login" replace state={state} />;
+    const state: LoginLocationState = { from: { pathname, search: location.search } };
+    return <ConsoleNavigate to="/login" replace state={state} />;
   }
   return <>{children ?? <Outlet />}</>;
 }

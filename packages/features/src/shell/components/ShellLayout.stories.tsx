@@ -240,3 +240,30 @@ export const AreaFlagOnAllowsRoute: Story = {
     await expect(await within(await nav()).findByRole('link', { name: 'Trash' })).toBeVisible();
   },
 };
+
+function ShellUnderToolsHarness() {
+  return useRoutes([
+    { path: '/tools/login', element: <RouteProbe /> },
+    { path: '/tools', children: [shellRoute(standInModules)] },
+    { path: '*', element: <RouteProbe /> },
+  ]);
+}
+
+/** Mounted by a host under /tools/*: the menu's links, the profile menu and the sign-in redirect stay under it. */
+export const UnderABasePath: Story = {
+  render: () => <ShellUnderToolsHarness />,
+  parameters: { feature: { signedIn: true, basePath: '/tools', initialEntries: ['/tools/bots'] } },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
+    const menu = within(await nav());
+    const users = await menu.findByRole('link', { name: 'Users' });
+    await expect(users).toHaveAttribute('href', '/tools/admin/users');
+    await userEvent.click(users);
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect(users).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(screen.getByRole('button', { name: /profile menu/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Details' }));
+    // The stand-in profile page is titled by its path.
+    await expect(await screen.findByRole('heading', { level: 1, name: 'details/myprofile' })).toBeVisible();
+  },
+};

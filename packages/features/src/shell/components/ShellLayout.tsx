@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useBasePath, useConsoleNavigate, withBasePath } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import { useLogout, useSettings } from '@parley/api-client/hooks';
 import { AppFrame, Icon, Menu, SideNav, TopBar } from '@parley/ui';
@@ -9,6 +10,7 @@ import type { MenuGroupDefinition } from '../menuDefinition.ts';
 import { composeMenu } from '../composeMenu.ts';
 import { visibleMenu } from '../visibleMenu.ts';
 import { PLACEHOLDER_ROUTE_FLAGS, type RouteFlagTable } from '../routeFlags.ts';
+import { theme } from '@parley/ui';
 
 const PLACEHOLDER_MENU = composeMenu([]);
 
@@ -34,7 +36,10 @@ export function ShellLayout({
   const { data: settings } = useSettings();
   const logout = useLogout();
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useConsoleNavigate();
+  // The menu's links are real addresses (they open in a new tab too): under the base path.
+  const basePath = useBasePath();
+  const navigateTo = useNavigate();
   const [collapsed, setCollapsed] = useState(defaultCollapsed);
 
   const groups = useMemo(
@@ -46,11 +51,15 @@ export function ShellLayout({
           id: item.id,
           label: item.label,
           icon: item.icon,
-          href: item.href,
-          children: item.children?.map((child) => ({ id: child.id, label: child.label, href: child.href })),
+          href: item.href === undefined ? undefined : withBasePath(basePath, item.href),
+          children: item.children?.map((child) => ({
+            id: child.id,
+            label: child.label,
+            href: withBasePath(basePath, child.href),
+          })),
         })),
       })),
-    [definition, permissions, settings?.featureFlags, routeFlags],
+    [definition, permissions, settings?.featureFlags, routeFlags, basePath],
   );
 
   const title = settings?.whiteLabel.title || 'Parley';
@@ -95,7 +104,7 @@ export function ShellLayout({
           groups={groups}
           currentPath={location.pathname}
           collapsed={collapsed}
-          onNavigate={(href: string) => navigate(href)}
+          onNavigate={(href: string) => navigateTo(href)}
         />
       }
       topBar={
@@ -135,13 +144,13 @@ const StyledMark = styled.span`
   place-items: center;
   width: 32px;
   height: 32px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  font-weight: ${({ theme }) => theme.font.weightBold};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryContrast};
+  font-weight: ${theme.font.weightBold};
   text-transform: uppercase;
 `;
 
 const StyledUserName = styled.span`
-  font-weight: ${({ theme }) => theme.font.weightMedium};
+  font-weight: ${theme.font.weightMedium};
 `;

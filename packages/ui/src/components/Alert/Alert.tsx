@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { theme } from '../../theme/theme.ts';
 
 export type AlertTone = 'danger' | 'info';
 
@@ -25,9 +26,9 @@ export function Alert({ tone = 'danger', announce = true, children, ...rest }: A
 }
 
 const StyledAlert = styled.div<{ $tone: AlertTone }>`
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  ${({ $tone, theme }) =>
+  padding: ${() => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${theme.radius.md};
+  ${({ $tone }) =>
     $tone === 'danger'
       ? css`
           background: ${theme.colors.dangerSubtle};
@@ -41,7 +42,7 @@ const StyledAlert = styled.div<{ $tone: AlertTone }>`
     margin: 0;
   }
   ul {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    padding-left: ${({ theme }) => theme.space[5]};
+    margin: ${theme.space[1]} 0 0;
+    padding-left: ${theme.space[5]};
   }
 `;

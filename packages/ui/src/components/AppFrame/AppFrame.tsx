@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../theme/theme.ts';
 
 export interface AppFrameProps {
   /** Usually a <SideNav>; it sets the column width (248px, 64px collapsed). */
@@ -30,22 +31,22 @@ const StyledAppFrame = styled.div`
     'side main';
   height: 100vh;
   height: 100dvh;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${theme.colors.surfaceMuted};
 `;
 
 const StyledAppFrameTop = styled.div`
   grid-area: top;
   position: relative;
-  z-index: ${({ theme }) => theme.zIndex.nav + 1};
+  z-index: ${() => theme.zIndex.nav + 1};
 `;
 
 const StyledAppFrameSide = styled.div`
   grid-area: side;
   position: relative;
-  z-index: ${({ theme }) => theme.zIndex.nav};
+  z-index: ${theme.zIndex.nav};
   min-height: 0;
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.nav};
+  border-right: 1px solid ${theme.colors.border};
+  background: ${theme.colors.nav};
   /* the SideNav scrolls itself; visible overflow lets collapsed fly-outs show */
   overflow: visible;
 `;
@@ -55,5 +56,5 @@ const StyledAppFrameMain = styled.main`
   position: relative;
   min-width: 0;
   overflow: auto;
-  padding: ${({ theme }) => theme.space[6]};
+  padding: ${theme.space[6]};
 `;

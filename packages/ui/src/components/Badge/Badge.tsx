@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../theme/theme.ts';
 
 export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
 
@@ -28,13 +29,13 @@ const toneTokens = {
 const StyledBadge = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   height: 22px;
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radius.full};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  font-weight: ${({ theme }) => theme.font.weightMedium};
+  padding: 0 ${theme.space[2]};
+  border-radius: ${theme.radius.full};
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightMedium};
   white-space: nowrap;
-  color: ${({ theme, $tone }) => theme.colors[toneTokens[$tone].fg]};
-  background: ${({ theme, $tone }) => theme.colors[toneTokens[$tone].bg]};
+  color: ${({ $tone }) => theme.colors[toneTokens[$tone].fg]};
+  background: ${({ $tone }) => theme.colors[toneTokens[$tone].bg]};
 `;

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { focusRing } from '../../internal/styles.ts';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import { SpinnerCircle } from '../Spinner/Spinner.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md';
@@ -42,39 +43,39 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 
 export const buttonVariantStyles = {
   primary: css`
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryContrast};
-    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryContrast};
+    border-color: ${theme.colors.primary};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.primaryHover};
-      border-color: ${({ theme }) => theme.colors.primaryHover};
+      background: ${theme.colors.primaryHover};
+      border-color: ${theme.colors.primaryHover};
     }
   `,
   secondary: css`
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.border};
-    box-shadow: ${({ theme }) => theme.shadow[1]};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    border-color: ${theme.colors.border};
+    box-shadow: ${theme.shadow[1]};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.surfaceHover};
-      border-color: ${({ theme }) => theme.colors.borderStrong};
+      background: ${theme.colors.surfaceHover};
+      border-color: ${theme.colors.borderStrong};
     }
   `,
   danger: css`
-    background: ${({ theme }) => theme.colors.danger};
-    color: ${({ theme }) => theme.colors.primaryContrast};
-    border-color: ${({ theme }) => theme.colors.danger};
+    background: ${theme.colors.danger};
+    color: ${theme.colors.primaryContrast};
+    border-color: ${theme.colors.danger};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.dangerHover};
-      border-color: ${({ theme }) => theme.colors.dangerHover};
+      background: ${theme.colors.dangerHover};
+      border-color: ${theme.colors.dangerHover};
     }
   `,
   ghost: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     border-color: transparent;
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.surfaceHover};
+      background: ${theme.colors.surfaceHover};
     }
   `,
 };
@@ -83,20 +84,20 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   height: ${({ $size }) => ($size === 'sm' ? '28px' : '36px')};
-  padding: 0 ${({ $size, theme }) => ($size === 'sm' ? theme.space[3] : theme.space[4])};
+  padding: 0 ${({ $size }) => ($size === 'sm' ? theme.space[3] : theme.space[4])};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   font-family: inherit;
-  font-size: ${({ $size, theme }) => ($size === 'sm' ? theme.font.sizeSm : theme.font.sizeMd)};
-  font-weight: ${({ theme }) => theme.font.weightMedium};
+  font-size: ${({ $size }) => ($size === 'sm' ? theme.font.sizeSm : theme.font.sizeMd)};
+  font-weight: ${theme.font.weightMedium};
   line-height: 1;
   white-space: nowrap;
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.motion.fast} ease,
-    border-color ${({ theme }) => theme.motion.fast} ease;
+    background-color ${theme.motion.fast} ease,
+    border-color ${theme.motion.fast} ease;
   ${({ $variant }) => buttonVariantStyles[$variant]}
   ${focusRing}
   &:disabled {

@@ -1,5 +1,6 @@
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { theme } from '../../theme/theme.ts';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
@@ -20,13 +21,13 @@ export function Card({ children, as = 'div', interactive = false, ...rest }: Car
 
 const StyledCard = styled.div<{ $interactive: boolean }>`
   display: block;
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow[1]};
-  ${({ $interactive, theme }) =>
+  padding: ${theme.space[5]};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow[1]};
+  ${({ $interactive }) =>
     $interactive &&
     css`
       cursor: pointer;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface CarouselProps {
   /** Accessible name of the carousel. */
@@ -93,7 +94,7 @@ export function Carousel({ label, slides, intervalMs = 4000, index: controlled, 
 const StyledCarousel = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const StyledCarouselViewport = styled.div`
@@ -110,23 +111,23 @@ const StyledCarouselControls = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 const StyledCarouselDot = styled.button`
   width: 10px;
   height: 10px;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.full};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radius.full};
   background: transparent;
   cursor: pointer;
   &[aria-current='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;

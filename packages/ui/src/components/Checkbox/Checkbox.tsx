@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { visuallyHidden } from '../../internal/styles.ts';
+import { theme } from '../../theme/theme.ts';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -33,9 +34,9 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
 const StyledCheckboxLabel = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.font.sizeMd};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space[2]};
+  font-size: ${theme.font.sizeMd};
+  color: ${theme.colors.text};
   cursor: pointer;
 `;
 
@@ -43,10 +44,10 @@ const StyledCheckboxInput = styled.input`
   width: 16px;
   height: 16px;
   margin: 0;
-  accent-color: ${({ theme }) => theme.colors.primary};
+  accent-color: ${theme.colors.primary};
   cursor: inherit;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   &:disabled {

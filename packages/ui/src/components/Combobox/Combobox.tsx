@@ -4,6 +4,7 @@ import { controlStyles, Field } from '../../internal/Field.tsx';
 import { Popover } from '../../internal/Popover.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { SpinnerCircle } from '../Spinner/Spinner.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface ComboboxOption {
   value: string;
@@ -270,15 +271,15 @@ const StyledComboboxControl = styled.div<{ $invalid: boolean; $disabled: boolean
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   height: auto;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  padding: ${() => `${theme.space[1]} ${theme.space[2]}`};
   cursor: text;
-  border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  background: ${({ theme, $disabled }) => ($disabled ? theme.colors.surfaceMuted : theme.colors.surface)};
+  border-color: ${({ $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  background: ${({ $disabled }) => ($disabled ? theme.colors.surfaceMuted : theme.colors.surface)};
   &:focus-within {
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySubtle};
+    border-color: ${theme.colors.focus};
+    box-shadow: 0 0 0 3px ${theme.colors.primarySubtle};
   }
 `;
 
@@ -291,11 +292,11 @@ const StyledComboboxChip = styled.li`
   display: inline-flex;
   align-items: center;
   gap: 2px;
-  padding-left: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.colors.primarySubtle};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.sizeSm};
+  padding-left: ${theme.space[2]};
+  border-radius: ${theme.radius.full};
+  background: ${theme.colors.primarySubtle};
+  color: ${theme.colors.text};
+  font-size: ${theme.font.sizeSm};
 `;
 
 const StyledComboboxInput = styled.input`
@@ -305,20 +306,20 @@ const StyledComboboxInput = styled.input`
   border: 0;
   outline: none;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.sizeMd};
+  font-size: ${theme.font.sizeMd};
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const StyledComboboxPopup = styled.div`
-  padding: ${({ theme }) => theme.space[1]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow[2]};
+  padding: ${theme.space[1]};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow[2]};
 `;
 
 const StyledComboboxList = styled.ul`
@@ -330,19 +331,19 @@ const StyledComboboxList = styled.ul`
 `;
 
 const StyledComboboxOption = styled.li`
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${() => `${theme.space[2]} ${theme.space[2]}`};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.colors.text};
   cursor: pointer;
   &[data-active='true'] {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${theme.colors.surfaceHover};
   }
   &[aria-selected='true'] {
-    font-weight: ${({ theme }) => theme.font.weightBold};
+    font-weight: ${theme.font.weightBold};
   }
 `;
 
 const StyledComboboxEmpty = styled.div`
-  padding: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${theme.space[2]};
+  color: ${theme.colors.textMuted};
 `;

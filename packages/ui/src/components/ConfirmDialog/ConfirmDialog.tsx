@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { Modal } from '../Modal/Modal.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface ConfirmDialogProps<R = 'delete'> {
   open: boolean;
@@ -64,5 +65,5 @@ export function ConfirmDialog<R = 'delete'>({
 
 const StyledConfirmDialogMessage = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

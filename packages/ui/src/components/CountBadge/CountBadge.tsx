@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { theme } from '../../theme/theme.ts';
 
 export interface CountBadgeProps {
   count: number;
@@ -15,7 +16,13 @@ export function CountBadge({ count, label, max = 99, blink = true }: CountBadgeP
   const shown = count > max ? `${max}+` : String(Math.max(0, count));
   const blinking = blink && count > 0;
   return (
-    <StyledCountBadge role="status" aria-label={`${count} ${label}`} $active={count > 0} $blinking={blinking} data-blinking={blinking}>
+    <StyledCountBadge
+      role="status"
+      aria-label={`${count} ${label}`}
+      $active={count > 0}
+      $blinking={blinking}
+      data-blinking={blinking}
+    >
       {shown}
     </StyledCountBadge>
   );
@@ -32,13 +39,13 @@ const StyledCountBadge = styled.span<{ $active: boolean; $blinking: boolean }>`
   justify-content: center;
   min-width: 20px;
   height: 20px;
-  padding: 0 ${({ theme }) => theme.space[1]};
-  border-radius: ${({ theme }) => theme.radius.full};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  font-weight: ${({ theme }) => theme.font.weightBold};
+  padding: 0 ${theme.space[1]};
+  border-radius: ${theme.radius.full};
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightBold};
   font-variant-numeric: tabular-nums;
-  color: ${({ theme, $active }) => ($active ? theme.colors.primaryContrast : theme.colors.text)};
-  background: ${({ theme, $active }) => ($active ? theme.colors.danger : theme.colors.surfaceHover)};
+  color: ${({ $active }) => ($active ? theme.colors.primaryContrast : theme.colors.text)};
+  background: ${({ $active }) => ($active ? theme.colors.danger : theme.colors.surfaceHover)};
   ${({ $blinking }) =>
     $blinking
       ? css`

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Calendar } from '../../internal/Calendar.tsx';
 import { CalendarHint, CalendarPopover, useCalendarPopover } from '../../internal/CalendarPopover.tsx';
 import { TextField } from '../TextField/TextField.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface DateRangeValue {
   /** 'yyyy-MM-dd' or '' */
@@ -90,7 +91,10 @@ export function DateRange({
             focusedDay={focusedDay}
             selected={[rangeStart, rangeEnd].filter((chosen): chosen is Date => chosen !== null)}
             inRange={(candidate) =>
-              rangeStart !== null && rangeEnd !== null && isAfter(candidate, rangeStart) && isBefore(candidate, rangeEnd)
+              rangeStart !== null &&
+              rangeEnd !== null &&
+              isAfter(candidate, rangeStart) &&
+              isBefore(candidate, rangeEnd)
             }
             max={today}
             onFocusDay={setFocusedDay}
@@ -109,7 +113,7 @@ const StyledDateRange = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   > * {
     flex: 1;
     min-width: 150px;

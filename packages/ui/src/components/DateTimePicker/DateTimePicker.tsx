@@ -5,6 +5,7 @@ import { controlStyles, Field } from '../../internal/Field.tsx';
 import { Calendar } from '../../internal/Calendar.tsx';
 import { CalendarHint, CalendarPopover, useCalendarPopover } from '../../internal/CalendarPopover.tsx';
 import { DATE_TIME_STEPS, formatDateTimeText, INVALID_DATE_FORMAT, parseDateTimeText } from './dateText.ts';
+import { theme } from '../../theme/theme.ts';
 export interface DateTimePickerProps {
   label: string;
   value: Date | null;
@@ -131,7 +132,7 @@ const StyledDateTimePicker = styled.div`
 
 const StyledDateTimeRow = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const StyledDateTimeInput = styled.input`
@@ -142,20 +143,20 @@ const StyledDateTimeInput = styled.input`
 
 const StyledDateTimeTime = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   label {
     display: flex;
     flex-direction: column;
     gap: 2px;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   select {
     height: 32px;
-    padding: 0 ${({ theme }) => theme.space[2]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    padding: 0 ${theme.space[2]};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.sm};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
     font: inherit;
   }
 `;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface EmptyStateProps {
   title: string;
@@ -31,9 +32,9 @@ const StyledEmptyState = styled.div`
   flex-direction: column;
   align-items: center;
   text-align: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space[2]};
+  padding: ${() => `${theme.space[8]} ${theme.space[6]}`};
+  color: ${theme.colors.text};
 `;
 
 const StyledEmptyStateIcon = styled.span`
@@ -42,24 +43,24 @@ const StyledEmptyStateIcon = styled.span`
   justify-content: center;
   width: 56px;
   height: 56px;
-  margin-bottom: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.colors.primarySubtle};
-  color: ${({ theme }) => theme.colors.primary};
+  margin-bottom: ${theme.space[2]};
+  border-radius: ${theme.radius.full};
+  background: ${theme.colors.primarySubtle};
+  color: ${theme.colors.primary};
 `;
 
 const StyledEmptyStateTitle = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeLg};
-  font-weight: ${({ theme }) => theme.font.weightBold};
+  font-size: ${theme.font.sizeLg};
+  font-weight: ${theme.font.weightBold};
 `;
 
 const StyledEmptyStateDescription = styled.p`
   margin: 0;
   max-width: 420px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledEmptyStateAction = styled.div`
-  margin-top: ${({ theme }) => theme.space[3]};
+  margin-top: ${theme.space[3]};
 `;

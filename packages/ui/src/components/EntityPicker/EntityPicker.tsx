@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Popover } from '../../internal/Popover.tsx';
 import { overlapsAny, segmentPhrase, toInclusiveRange, type EntityRef } from './entityRanges.ts';
+import { theme } from '../../theme/theme.ts';
 
 export interface EntityOption {
   id: string;
@@ -241,13 +242,13 @@ const StyledEntityPicker = styled.div`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 const StyledEntityPickerField = styled.div`
   position: relative;
-  font-size: ${({ theme }) => theme.font.sizeMd};
-  line-height: ${({ theme }) => theme.font.lineHeight};
+  font-size: ${theme.font.sizeMd};
+  line-height: ${theme.font.lineHeight};
 `;
 
 const textBox = `
@@ -263,17 +264,17 @@ const textBox = `
 
 const StyledEntityPickerMirror = styled.div`
   ${textBox}
-  border-color: ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border-color: ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
 `;
 
 const StyledEntityPickerMark = styled.mark<{ $token: (typeof highlightTokens)[number] }>`
   color: inherit;
-  background: ${({ theme, $token }) => theme.colors[$token]};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ $token }) => theme.colors[$token]};
+  border-radius: ${theme.radius.sm};
+  box-shadow: inset 0 -2px 0 ${theme.colors.borderStrong};
 `;
 
 const StyledEntityPickerText = styled.textarea`
@@ -286,90 +287,90 @@ const StyledEntityPickerText = styled.textarea`
   overflow: hidden;
   background: transparent;
   color: transparent;
-  caret-color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radius.md};
+  caret-color: ${theme.colors.text};
+  border-radius: ${theme.radius.md};
   cursor: text;
   &::selection {
     color: transparent;
-    background: ${({ theme }) => theme.colors.focus};
+    background: ${theme.colors.focus};
     opacity: 0.4;
   }
   &:focus {
     outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySubtle};
+    border-color: ${theme.colors.focus};
+    box-shadow: 0 0 0 3px ${theme.colors.primarySubtle};
   }
 `;
 
 const StyledEntityPickerHint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledEntityPickerError = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.colors.danger};
 `;
 
 const StyledEntityPickerPopup = styled.div`
   width: 260px;
-  padding: ${({ theme }) => theme.space[2]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow[2]};
+  padding: ${theme.space[2]};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow[2]};
 `;
 
 const StyledEntityPickerSelected = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${theme.space[2]};
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledEntityPickerSearch = styled.input`
   width: 100%;
   height: 32px;
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${theme.space[2]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font: inherit;
   &:focus {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 0;
   }
 `;
 
 const StyledEntityPickerList = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.space[2]} 0 0;
+  margin: ${theme.space[2]} 0 0;
   padding: 0;
   max-height: 200px;
   overflow-y: auto;
 `;
 
 const StyledEntityPickerOption = styled.li`
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  padding: ${() => `${theme.space[1]} ${theme.space[2]}`};
+  border-radius: ${theme.radius.sm};
   cursor: pointer;
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
+    background: ${theme.colors.primarySubtle};
   }
 `;
 
 const StyledEntityPickerNone = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${theme.space[2]};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledEntityPickerRefs = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   list-style: none;
   margin: 0;
   padding: 0;
@@ -378,14 +379,14 @@ const StyledEntityPickerRefs = styled.ul`
 const StyledEntityPickerRef = styled.li<{ $token: (typeof highlightTokens)[number] }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  padding-left: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[1]};
+  padding-left: ${theme.space[2]};
   min-height: 28px;
-  border-radius: ${({ theme }) => theme.radius.full};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme, $token }) => theme.colors[$token]};
+  border-radius: ${theme.radius.full};
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.colors.text};
+  background: ${({ $token }) => theme.colors[$token]};
   &:not(:has(button)) {
-    padding-right: ${({ theme }) => theme.space[2]};
+    padding-right: ${theme.space[2]};
   }
 `;

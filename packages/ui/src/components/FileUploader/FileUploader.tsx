@@ -4,6 +4,7 @@ import { focusRing } from '../../internal/styles.ts';
 import { shortenFileName } from '../../format/index.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { INVALID_FILE_FORMAT, UPLOAD_FAILED_MESSAGE, validateFile, type ImageLimits } from './validateFile.ts';
+import { theme } from '../../theme/theme.ts';
 
 export type FileUploadState =
   | { state: 'idle' }
@@ -148,7 +149,7 @@ export function FileUploader({
 const StyledFileUploader = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const StyledFileDrop = styled.label<{ $dragging: boolean; $disabled: boolean }>`
@@ -156,16 +157,16 @@ const StyledFileDrop = styled.label<{ $dragging: boolean; $disabled: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px dashed ${({ theme, $dragging }) => ($dragging ? theme.colors.primary : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $dragging }) => ($dragging ? theme.colors.primarySubtle : theme.colors.surface)};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space[1]};
+  padding: ${theme.space[5]};
+  border: 1px dashed ${({ $dragging }) => ($dragging ? theme.colors.primary : theme.colors.borderStrong)};
+  border-radius: ${theme.radius.md};
+  background: ${({ $dragging }) => ($dragging ? theme.colors.primarySubtle : theme.colors.surface)};
+  color: ${theme.colors.text};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
   &:has(input:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -179,22 +180,22 @@ const StyledFileInput = styled.input`
 `;
 
 const StyledFileHint = styled.span`
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledFileError = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.colors.danger};
 `;
 
 const StyledFileStatus = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space[1]};
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.colors.text};
 `;
 
 const slide = keyframes`
@@ -204,13 +205,13 @@ const slide = keyframes`
 
 const StyledFileProgress = styled.div<{ $indeterminate?: boolean }>`
   height: 6px;
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.colors.surfaceHover};
+  border-radius: ${theme.radius.full};
+  background: ${theme.colors.surfaceHover};
   overflow: hidden;
   span {
     display: block;
     height: 100%;
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
     ${({ $indeterminate }) =>
       $indeterminate
         ? css`

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../internal/styles.ts';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface FloatingAction {
   id: string;
@@ -90,20 +91,20 @@ export function FloatingActionMenu({ label, actions, icon = 'plus', inline = fal
 
 const StyledFab = styled.div<{ $inline: boolean }>`
   position: ${({ $inline }) => ($inline ? 'relative' : 'fixed')};
-  right: ${({ $inline, theme }) => ($inline ? 'auto' : theme.space[6])};
-  bottom: ${({ $inline, theme }) => ($inline ? 'auto' : theme.space[6])};
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  right: ${({ $inline }) => ($inline ? 'auto' : theme.space[6])};
+  bottom: ${({ $inline }) => ($inline ? 'auto' : theme.space[6])};
+  z-index: ${theme.zIndex.dropdown};
   display: inline-flex;
   flex-direction: column;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const StyledFabActions = styled.ul`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -112,19 +113,19 @@ const StyledFabActions = styled.ul`
 const StyledFabAction = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   padding: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.sizeMd};
+  font-size: ${theme.font.sizeMd};
   cursor: pointer;
   > span:first-child {
-    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: ${({ theme }) => theme.shadow[1]};
+    padding: ${() => `${theme.space[1]} ${theme.space[2]}`};
+    border-radius: ${theme.radius.sm};
+    background: ${theme.colors.surface};
+    box-shadow: ${theme.shadow[1]};
   }
   ${focusRing}
 `;
@@ -135,10 +136,10 @@ const StyledFabActionIcon = styled.span`
   justify-content: center;
   width: 40px;
   height: 40px;
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primaryHover};
-  box-shadow: ${({ theme }) => theme.shadow[1]};
+  border-radius: ${theme.radius.full};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.primaryHover};
+  box-shadow: ${theme.shadow[1]};
 `;
 
 const StyledFabTrigger = styled.button<{ $open: boolean }>`
@@ -148,17 +149,17 @@ const StyledFabTrigger = styled.button<{ $open: boolean }>`
   width: 56px;
   height: 56px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  box-shadow: ${({ theme }) => theme.shadow[2]};
+  border-radius: ${theme.radius.full};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryContrast};
+  box-shadow: ${theme.shadow[2]};
   cursor: pointer;
   svg {
-    transition: transform ${({ theme }) => theme.motion.fast} ease;
+    transition: transform ${theme.motion.fast} ease;
     transform: rotate(${({ $open }) => ($open ? '45deg' : '0')});
   }
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
+    background: ${theme.colors.primaryHover};
   }
   ${focusRing}
 `;

@@ -7,6 +7,7 @@ import { RadioGroup } from '../Radio/Radio.tsx';
 import { Select } from '../Select/Select.tsx';
 import { TextArea } from '../TextArea/TextArea.tsx';
 import { TextField } from '../TextField/TextField.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface FlowOption {
   id: string;
@@ -297,68 +298,68 @@ const StyledFlowPhone = styled.section`
   flex-direction: column;
   width: 340px;
   max-height: 640px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   overflow: hidden;
 `;
 
 const StyledFlowTitle = styled.h2`
   margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.font.sizeLg};
+  padding: ${theme.space[3]};
+  border-bottom: 1px solid ${theme.colors.border};
+  font-size: ${theme.font.sizeLg};
   text-align: center;
 `;
 
 const StyledFlowScreen = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[4]};
   overflow-y: auto;
 `;
 
 const StyledFlowHeading = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeXl};
+  font-size: ${theme.font.sizeXl};
 `;
 
 const StyledFlowSubheading = styled.h4`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeLg};
+  font-size: ${theme.font.sizeLg};
 `;
 
 const StyledFlowBody = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeMd};
+  font-size: ${theme.font.sizeMd};
 `;
 
 const StyledFlowCaption = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledFlowGroup = styled.fieldset`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
   padding: 0;
   border: 0;
   legend {
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    font-weight: ${({ theme }) => theme.font.weightMedium};
+    margin-bottom: ${theme.space[1]};
+    font-weight: ${theme.font.weightMedium};
   }
 `;
 
 const StyledFlowImage = styled.img`
   max-width: 100%;
   height: auto;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
 `;
 
 const StyledFlowLink = styled.button`
@@ -366,7 +367,7 @@ const StyledFlowLink = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.primaryHover};
+  color: ${theme.colors.primaryHover};
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
@@ -375,8 +376,8 @@ const StyledFlowLink = styled.button`
 const StyledFlowFooter = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  margin-top: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[1]};
+  margin-top: ${theme.space[2]};
   > button {
     width: 100%;
   }
@@ -385,6 +386,6 @@ const StyledFlowFooter = styled.div`
 const StyledFlowFooterCaptions = styled.div`
   display: flex;
   justify-content: space-between;
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.colors.textMuted};
 `;

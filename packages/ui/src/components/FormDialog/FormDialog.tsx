@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Modal } from '../Modal/Modal.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface FormDialogProps {
   /** Default true: callers that mount the dialog only while it is shown need not pass it. */
@@ -77,5 +78,5 @@ export function FormDialog({
 
 const StyledForm = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;

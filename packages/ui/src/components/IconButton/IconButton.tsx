@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { focusRing } from '../../internal/styles.ts';
 import { buttonVariantStyles, type ButtonSize, type ButtonVariant } from '../Button/Button.tsx';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   /** Accessible name, also shown as the native tooltip. */
@@ -41,11 +42,11 @@ const StyledIconButton = styled.button<{ $variant: ButtonVariant; $size: ButtonS
   height: ${({ $size }) => ($size === 'sm' ? '28px' : '36px')};
   padding: 0;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.fast} ease;
+  transition: background-color ${theme.motion.fast} ease;
   ${({ $variant }) => buttonVariantStyles[$variant]}
-  ${({ $variant, theme }) => ($variant === 'ghost' ? `color: ${theme.colors.textMuted};` : '')}
+  ${({ $variant }) => ($variant === 'ghost' ? `color: ${theme.colors.textMuted};` : '')}
   ${focusRing}
   &:disabled {
     cursor: not-allowed;

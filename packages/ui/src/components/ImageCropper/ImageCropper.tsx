@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { Modal } from '../Modal/Modal.tsx';
+import { theme } from '../../theme/theme.ts';
 
 /** Aspect ratios used by the platform: media 16/9, profile pictures 1. */
 export const CROP_ASPECT = { media: 16 / 9, profile: 1 } as const;
@@ -176,7 +177,7 @@ export function ImageCropper({
 const StyledCropStage = styled.div`
   position: relative;
   margin: 0 auto;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${theme.colors.surfaceMuted};
   overflow: hidden;
   user-select: none;
   touch-action: none;
@@ -189,11 +190,11 @@ const StyledCropStage = styled.div`
 const StyledCropFrame = styled.div`
   position: absolute;
   box-sizing: border-box;
-  border: 2px solid ${({ theme }) => theme.colors.primaryContrast};
-  box-shadow: 0 0 0 9999px ${({ theme }) => theme.colors.overlay};
+  border: 2px solid ${theme.colors.primaryContrast};
+  box-shadow: 0 0 0 9999px ${theme.colors.overlay};
   cursor: move;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -201,12 +202,12 @@ const StyledCropFrame = styled.div`
 const StyledCropZoom = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[3]};
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.colors.text};
   input {
     flex: 1;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
   }
 `;

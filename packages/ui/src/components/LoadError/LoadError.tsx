@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface LoadErrorProps {
   /** Why the list is missing (usually the server's message). */
@@ -29,5 +30,5 @@ const StyledLoadError = styled(Alert)`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;

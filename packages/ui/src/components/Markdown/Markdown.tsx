@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { renderMarkdown } from './renderMarkdown.ts';
+import { theme } from '../../theme/theme.ts';
 
 export interface MarkdownProps {
   /** Markdown source; rendered to HTML and sanitised before it reaches the DOM. */
@@ -26,37 +27,37 @@ const StyledMarkdown = styled.div`
   p,
   ul,
   ol {
-    margin: ${({ theme }) => `${theme.space[1]} 0`};
+    margin: ${() => `${theme.space[1]} 0`};
   }
   ul,
   ol {
-    padding-left: ${({ theme }) => theme.space[5]};
+    padding-left: ${theme.space[5]};
   }
   a {
     /* The darker accent keeps 4.5:1 contrast on muted surfaces too. */
-    color: ${({ theme }) => theme.colors.primaryHover};
+    color: ${theme.colors.primaryHover};
     text-decoration: underline;
   }
   pre {
-    margin: ${({ theme }) => `${theme.space[2]} 0`};
-    padding: ${({ theme }) => theme.space[2]};
+    margin: ${() => `${theme.space[2]} 0`};
+    padding: ${theme.space[2]};
     overflow-x: auto;
-    background: ${({ theme }) => theme.colors.surfaceHover};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${theme.colors.surfaceHover};
+    border-radius: ${theme.radius.sm};
   }
   pre code {
     padding: 0;
   }
   blockquote {
-    margin: ${({ theme }) => `${theme.space[2]} 0`};
-    padding-left: ${({ theme }) => theme.space[3]};
-    border-left: 3px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: ${() => `${theme.space[2]} 0`};
+    padding-left: ${theme.space[3]};
+    border-left: 3px solid ${theme.colors.border};
+    color: ${theme.colors.textMuted};
   }
   code {
     font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
-    background: ${({ theme }) => theme.colors.surfaceHover};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    padding: 0 ${({ theme }) => theme.space[1]};
+    background: ${theme.colors.surfaceHover};
+    border-radius: ${theme.radius.sm};
+    padding: 0 ${theme.space[1]};
   }
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Popover } from '../../internal/Popover.tsx';
 import { focusRing, visuallyHidden } from '../../internal/styles.ts';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface MenuItem {
   id: string;
@@ -158,53 +159,53 @@ const StyledMenu = styled.div`
 const StyledMenuTrigger = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   height: 36px;
-  padding: 0 ${({ theme }) => theme.space[3]};
+  padding: 0 ${theme.space[3]};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-family: inherit;
-  font-size: ${({ theme }) => theme.font.sizeMd};
+  font-size: ${theme.font.sizeMd};
   cursor: pointer;
   &:hover,
   &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${theme.colors.surfaceHover};
   }
   ${focusRing}
 `;
 
 const StyledMenuList = styled.div`
   min-width: 180px;
-  padding: ${({ theme }) => theme.space[1]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow[2]};
+  padding: ${theme.space[1]};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow[2]};
 `;
 
 const StyledMenuItem = styled.button`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   width: 100%;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  padding: ${() => `${theme.space[2]} ${theme.space[3]}`};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-family: inherit;
-  font-size: ${({ theme }) => theme.font.sizeMd};
+  font-size: ${theme.font.sizeMd};
   text-align: left;
   cursor: pointer;
   &:hover,
   &:focus {
     outline: none;
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${theme.colors.surfaceHover};
   }
   &:focus-visible {
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.focus};
+    box-shadow: inset 0 0 0 2px ${theme.colors.focus};
   }
 `;
 

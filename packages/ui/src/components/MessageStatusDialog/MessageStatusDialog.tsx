@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Modal } from '../Modal/Modal.tsx';
 import { Table, type TableColumn } from '../Table/Table.tsx';
 import { DATE_FORMATS, formatMessageStatusDate } from '../../format/format.ts';
+import { theme } from '../../theme/theme.ts';
 
 export interface MessageStatusEvent {
   status: string;
@@ -59,14 +60,14 @@ export function MessageStatusDialog({
 const StyledMessageStatusFacts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  margin: 0 0 ${({ theme }) => theme.space[4]};
+  gap: ${() => `${theme.space[1]} ${theme.space[4]}`};
+  margin: 0 0 ${theme.space[4]};
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
-    font-weight: ${({ theme }) => theme.font.weightMedium};
+    font-weight: ${theme.font.weightMedium};
     overflow-wrap: anywhere;
   }
 `;

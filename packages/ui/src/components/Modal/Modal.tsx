@@ -9,9 +9,11 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { usePortalContainer } from '../../theme/portalContainer.ts';
 import styled from 'styled-components';
 import { useDialogFocus } from '../../internal/useDialogFocus.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { theme } from '../../theme/theme.ts';
 
 /** Closes the dialog; the argument is what onClose receives (nothing means dismissed). */
 export type ModalClose<R> = (result?: R) => void;
@@ -53,6 +55,7 @@ export function useModalClose<R = void>(): ModalClose<R> {
  */
 export function Modal<R = void>({ open, title, onClose, children, footer, width = 480 }: ModalProps<R>) {
   const titleId = useId();
+  const portalContainer = usePortalContainer();
   const dialogRef = useRef<HTMLDivElement>(null);
   const { handleKeyDown, onCloseRef } = useDialogFocus(open, dialogRef, '[data-modal-body]', onClose);
   const resultCloseRef = useRef(onClose);
@@ -100,29 +103,29 @@ export function Modal<R = void>({ open, title, onClose, children, footer, width 
         </StyledModal>
       </StyledModalOverlay>
     </ModalCloseContext.Provider>,
-    document.body,
+    portalContainer,
   );
 }
 
 const StyledModalOverlay = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  z-index: ${theme.zIndex.modal};
   display: flex;
   align-items: flex-start;
   justify-content: center;
-  padding: 10vh ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.overlay};
+  padding: 10vh ${theme.space[4]} ${theme.space[4]};
+  background: ${theme.colors.overlay};
   overflow-y: auto;
 `;
 
 const StyledModal = styled.div<{ $width: number }>`
   width: 100%;
   max-width: ${({ $width }) => $width}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow[2]};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow[2]};
   &:focus {
     outline: none;
   }
@@ -132,26 +135,26 @@ const StyledModalHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]} ${theme.space[2]} ${theme.space[6]}`};
+  gap: ${theme.space[3]};
+  padding: ${() => `${theme.space[4]} ${theme.space[4]} ${theme.space[2]} ${theme.space[6]}`};
 `;
 
 const StyledModalTitle = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeLg};
-  font-weight: ${({ theme }) => theme.font.weightBold};
+  font-size: ${theme.font.sizeLg};
+  font-weight: ${theme.font.weightBold};
 `;
 
 const StyledModalBody = styled.div`
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[6]} ${theme.space[5]}`};
+  padding: ${() => `${theme.space[2]} ${theme.space[6]} ${theme.space[5]}`};
 `;
 
 const StyledModalFooter = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[6]}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-radius: ${({ theme }) => `0 0 ${theme.radius.lg} ${theme.radius.lg}`};
+  gap: ${theme.space[2]};
+  padding: ${() => `${theme.space[3]} ${theme.space[6]}`};
+  border-top: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surfaceMuted};
+  border-radius: ${() => `0 0 ${theme.radius.lg} ${theme.radius.lg}`};
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface PagerProps {
   /** Offset of the first row shown. */
@@ -47,6 +48,6 @@ export function Pager({ offset, pageSize, hasMore, onChange, loading = false }: 
 const StyledPager = styled.nav`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[2]} 0;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[2]} 0;
 `;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../theme/theme.ts';
 
 export interface RadioOption {
   value: string;
@@ -21,7 +22,16 @@ export interface RadioGroupProps {
 }
 
 /** Native radio buttons in a fieldset (arrow keys move between them). */
-export function RadioGroup({ label, name, options, value, onChange, inline = false, error, disabled }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+  inline = false,
+  error,
+  disabled,
+}: RadioGroupProps) {
   const generated = useId();
   const groupName = name ?? generated;
   const errorId = `${generated}-error`;
@@ -61,25 +71,25 @@ const StyledRadioGroup = styled.fieldset`
 
 const StyledRadioLegend = styled.legend`
   padding: 0;
-  margin-bottom: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.font.sizeMd};
-  font-weight: ${({ theme }) => theme.font.weightMedium};
-  color: ${({ theme }) => theme.colors.text};
+  margin-bottom: ${theme.space[1]};
+  font-size: ${theme.font.sizeMd};
+  font-weight: ${theme.font.weightMedium};
+  color: ${theme.colors.text};
 `;
 
 const StyledRadioOptions = styled.div<{ $inline: boolean }>`
   display: flex;
   flex-direction: ${({ $inline }) => ($inline ? 'row' : 'column')};
   flex-wrap: wrap;
-  gap: ${({ theme, $inline }) => ($inline ? theme.space[4] : theme.space[2])};
+  gap: ${({ $inline }) => ($inline ? theme.space[4] : theme.space[2])};
 `;
 
 const StyledRadioLabel = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.font.sizeMd};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space[2]};
+  font-size: ${theme.font.sizeMd};
+  color: ${theme.colors.text};
   cursor: pointer;
 `;
 
@@ -87,15 +97,15 @@ const StyledRadioInput = styled.input`
   width: 16px;
   height: 16px;
   margin: 0;
-  accent-color: ${({ theme }) => theme.colors.primary};
+  accent-color: ${theme.colors.primary};
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
 
 const StyledRadioError = styled.p`
-  margin: ${({ theme }) => theme.space[1]} 0 0;
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  color: ${({ theme }) => theme.colors.danger};
+  margin: ${theme.space[1]} 0 0;
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.colors.danger};
 `;

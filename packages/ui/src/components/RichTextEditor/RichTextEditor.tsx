@@ -51,6 +51,7 @@ import {
   UNORDERED_LIST,
   type Transformer,
 } from '@lexical/markdown';
+import { theme } from '../../theme/theme.ts';
 
 export interface RichTextEditorProps {
   /** Accessible name of the editing surface. */
@@ -352,21 +353,21 @@ function RichTextEditorToolbar({ label, disabled }: { label: string; disabled: b
 }
 
 const StyledRichTextEditor = styled.div<{ $invalid: boolean; $disabled: boolean }>`
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $disabled }) => ($disabled ? theme.colors.surfaceMuted : theme.colors.surface)};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${theme.radius.md};
+  background: ${({ $disabled }) => ($disabled ? theme.colors.surfaceMuted : theme.colors.surface)};
+  color: ${theme.colors.text};
   &:focus-within {
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySubtle};
+    border-color: ${theme.colors.focus};
+    box-shadow: 0 0 0 3px ${theme.colors.primarySubtle};
   }
 `;
 
 const StyledRichTextEditorToolbar = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[1]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space[1]};
+  padding: ${theme.space[1]};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const StyledRichTextEditorTool = styled.button`
@@ -375,53 +376,53 @@ const StyledRichTextEditorTool = styled.button`
   justify-content: center;
   min-width: 28px;
   height: 28px;
-  padding: 0 ${({ theme }) => theme.space[1]};
+  padding: 0 ${theme.space[1]};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
   cursor: pointer;
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primarySubtle};
+    color: ${theme.colors.primary};
   }
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${theme.colors.surfaceHover};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
   }
   &:disabled {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const StyledRichTextEditorLinkForm = styled.form`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[2]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.font.sizeSm};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[2]};
+  border-bottom: 1px solid ${theme.colors.border};
+  font-size: ${theme.font.sizeSm};
   input {
     flex: 1;
     height: 28px;
-    padding: 0 ${({ theme }) => theme.space[2]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    padding: 0 ${theme.space[2]};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.sm};
     font: inherit;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
+    color: ${theme.colors.text};
+    background: ${theme.colors.surface};
   }
   button {
     height: 28px;
     border: 0;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    padding: 0 ${({ theme }) => theme.space[3]};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryContrast};
+    border-radius: ${theme.radius.sm};
+    padding: 0 ${theme.space[3]};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryContrast};
     font: inherit;
     cursor: pointer;
   }
@@ -431,21 +432,21 @@ const StyledRichTextEditorSurface = styled.div`
   position: relative;
   .rte-editable {
     min-height: 96px;
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-    font-size: ${({ theme }) => theme.font.sizeMd};
-    line-height: ${({ theme }) => theme.font.lineHeight};
+    padding: ${() => `${theme.space[2]} ${theme.space[3]}`};
+    font-size: ${theme.font.sizeMd};
+    line-height: ${theme.font.lineHeight};
     outline: none;
   }
   .rte-p {
-    margin: 0 0 ${({ theme }) => theme.space[1]};
+    margin: 0 0 ${theme.space[1]};
   }
   .rte-ul,
   .rte-ol {
-    margin: 0 0 ${({ theme }) => theme.space[1]};
-    padding-left: ${({ theme }) => theme.space[5]};
+    margin: 0 0 ${theme.space[1]};
+    padding-left: ${theme.space[5]};
   }
   .rte-bold {
-    font-weight: ${({ theme }) => theme.font.weightBold};
+    font-weight: ${theme.font.weightBold};
   }
   .rte-italic {
     font-style: italic;
@@ -455,25 +456,25 @@ const StyledRichTextEditorSurface = styled.div`
   }
   .rte-code {
     font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${theme.colors.surfaceHover};
   }
   .rte-link {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
 const StyledRichTextEditorPlaceholder = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.space[2]};
-  left: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizeMd};
+  top: ${theme.space[2]};
+  left: ${theme.space[3]};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.sizeMd};
   pointer-events: none;
   user-select: none;
 `;
 
 const StyledRichTextEditorError = styled.p`
-  margin: ${({ theme }) => theme.space[1]} 0 0;
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  color: ${({ theme }) => theme.colors.danger};
+  margin: ${theme.space[1]} 0 0;
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.colors.danger};
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { visuallyHidden } from '../../internal/styles.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface SearchBoxProps {
   /** Accessible name of the search input (visually hidden). */
@@ -15,7 +16,13 @@ export interface SearchBoxProps {
 }
 
 /** A search input that reports its text once the user stops typing; Enter and clear report at once. */
-export function SearchBox({ label, placeholder = 'Search', debounceMs = 500, onSearch, defaultValue = '' }: SearchBoxProps) {
+export function SearchBox({
+  label,
+  placeholder = 'Search',
+  debounceMs = 500,
+  onSearch,
+  defaultValue = '',
+}: SearchBoxProps) {
   const inputId = useId();
   const [value, setValue] = useState(defaultValue);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -93,9 +100,9 @@ const StyledSearchBoxLabel = styled.label`
 
 const StyledSearchBoxIcon = styled.span`
   position: absolute;
-  left: ${({ theme }) => theme.space[3]};
+  left: ${theme.space[3]};
   display: flex;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   pointer-events: none;
 `;
 
@@ -103,22 +110,22 @@ const StyledSearchBoxInput = styled.input`
   width: 100%;
   height: 36px;
   padding: 0 36px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font-family: inherit;
-  font-size: ${({ theme }) => theme.font.sizeMd};
+  font-size: ${theme.font.sizeMd};
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   &::-webkit-search-cancel-button {
     appearance: none;
   }
   &:focus {
     outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySubtle};
+    border-color: ${theme.colors.focus};
+    box-shadow: 0 0 0 3px ${theme.colors.primarySubtle};
   }
 `;
 

@@ -2,6 +2,7 @@ import { forwardRef, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { controlStyles, Field } from '../../internal/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface SelectOption {
   value: string;
@@ -75,8 +76,8 @@ const StyledSelect = styled.select`
 
 const StyledSelectChevron = styled.span`
   position: absolute;
-  right: ${({ theme }) => theme.space[3]};
+  right: ${theme.space[3]};
   pointer-events: none;
   display: flex;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

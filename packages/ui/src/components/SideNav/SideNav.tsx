@@ -12,6 +12,7 @@ import styled, { css } from 'styled-components';
 import { focusRing, visuallyHidden } from '../../internal/styles.ts';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import { findActiveHref } from './activeHref.ts';
+import { theme } from '../../theme/theme.ts';
 
 export interface SideNavChild {
   id: string;
@@ -65,7 +66,14 @@ export function SideNav({ groups, currentPath, collapsed, onNavigate, brand }: S
   const [flyoutId, setFlyoutId] = useState<string | undefined>(undefined);
 
   const handleLinkClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
       return;
     }
     event.preventDefault();
@@ -110,7 +118,16 @@ interface SideNavSectionProps {
   onLinkClick: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
 }
 
-function SideNavSection({ group, collapsed, activeHref, openId, flyoutId, onFlyout, onToggle, onLinkClick }: SideNavSectionProps) {
+function SideNavSection({
+  group,
+  collapsed,
+  activeHref,
+  openId,
+  flyoutId,
+  onFlyout,
+  onToggle,
+  onLinkClick,
+}: SideNavSectionProps) {
   const headingId = useId();
   return (
     <StyledSideNavGroup>
@@ -162,7 +179,16 @@ interface SideNavParentProps {
   onLinkClick: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
 }
 
-function SideNavParent({ item, subItems, collapsed, activeHref, open, onFlyout, onToggle, onLinkClick }: SideNavParentProps) {
+function SideNavParent({
+  item,
+  subItems,
+  collapsed,
+  activeHref,
+  open,
+  onFlyout,
+  onToggle,
+  onLinkClick,
+}: SideNavParentProps) {
   const listId = useId();
   const containsActive = subItems.some((child) => child.href === activeHref);
   // Esc returns focus to the button; that focus must not reopen the fly-out.
@@ -259,39 +285,38 @@ function SideNavParent({ item, subItems, collapsed, activeHref, open, onFlyout, 
   );
 }
 
-
 const StyledSideNav = styled.nav<{ $collapsed: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  width: ${({ $collapsed, theme }) => ($collapsed ? theme.layout.sideNavCollapsedWidth : theme.layout.sideNavWidth)};
+  gap: ${theme.space[2]};
+  width: ${({ $collapsed }) => ($collapsed ? theme.layout.sideNavCollapsedWidth : theme.layout.sideNavWidth)};
   height: 100%;
   flex: none;
-  transition: width ${({ theme }) => theme.motion.fast} ease;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[2]}`};
-  background: ${({ theme }) => theme.colors.nav};
-  color: ${({ theme }) => theme.colors.navText};
+  transition: width ${theme.motion.fast} ease;
+  padding: ${() => `${theme.space[3]} ${theme.space[2]}`};
+  background: ${theme.colors.nav};
+  color: ${theme.colors.navText};
   overflow-x: ${({ $collapsed }) => ($collapsed ? 'visible' : 'hidden')};
   overflow-y: ${({ $collapsed }) => ($collapsed ? 'visible' : 'auto')};
 `;
 
 const StyledSideNavBrand = styled.div`
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]} ${theme.space[2]}`};
+  padding: ${() => `${theme.space[1]} ${theme.space[2]} ${theme.space[2]}`};
 `;
 
 const StyledSideNavGroup = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 const StyledSideNavHeading = styled.h2<{ $collapsed: boolean }>`
-  margin: ${({ theme }) => `${theme.space[3]} ${theme.space[3]} ${theme.space[1]}`};
+  margin: ${() => `${theme.space[3]} ${theme.space[3]} ${theme.space[1]}`};
   font-size: 11px;
-  font-weight: ${({ theme }) => theme.font.weightBold};
+  font-weight: ${theme.font.weightBold};
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.navTextMuted};
+  color: ${theme.colors.navTextMuted};
   ${({ $collapsed }) => ($collapsed ? visuallyHidden : '')}
 `;
 
@@ -307,28 +332,28 @@ const StyledSideNavList = styled.ul`
 const rowStyles = css<{ $collapsed: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   width: 100%;
   height: 36px;
-  padding: ${({ $collapsed, theme }) => ($collapsed ? '0' : `0 ${theme.space[3]}`)};
+  padding: ${({ $collapsed }) => ($collapsed ? '0' : `0 ${theme.space[3]}`)};
   justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.navText};
+  color: ${theme.colors.navText};
   font-family: inherit;
-  font-size: ${({ theme }) => theme.font.sizeMd};
-  font-weight: ${({ theme }) => theme.font.weightMedium};
+  font-size: ${theme.font.sizeMd};
+  font-weight: ${theme.font.weightMedium};
   text-decoration: none;
   text-align: left;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${theme.colors.surfaceHover};
   }
   &[aria-current='page'],
   &[data-active] {
-    background: ${({ theme }) => theme.colors.navActive};
-    color: ${({ theme }) => theme.colors.primaryHover};
+    background: ${theme.colors.navActive};
+    color: ${theme.colors.primaryHover};
   }
   ${focusRing}
 `;
@@ -352,9 +377,9 @@ const StyledSideNavLabel = styled.span<{ $collapsed: boolean }>`
 
 const StyledSideNavChevron = styled.span<{ $open: boolean }>`
   display: flex;
-  color: ${({ theme }) => theme.colors.navTextMuted};
+  color: ${theme.colors.navTextMuted};
   transform: rotate(${({ $open }) => ($open ? '90deg' : '0deg')});
-  transition: transform ${({ theme }) => theme.motion.fast} ease;
+  transition: transform ${theme.motion.fast} ease;
 `;
 
 const StyledSideNavParent = styled.li`
@@ -374,20 +399,20 @@ const StyledSideNavSubLink = styled.a`
   display: flex;
   align-items: center;
   height: 32px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.colors.navTextMuted};
-  font-size: ${({ theme }) => theme.font.sizeMd};
+  padding: 0 ${theme.space[3]};
+  border-radius: ${theme.radius.md};
+  color: ${theme.colors.navTextMuted};
+  font-size: ${theme.font.sizeMd};
   text-decoration: none;
   white-space: nowrap;
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-    color: ${({ theme }) => theme.colors.navText};
+    background: ${theme.colors.surfaceHover};
+    color: ${theme.colors.navText};
   }
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primaryHover};
-    font-weight: ${({ theme }) => theme.font.weightMedium};
-    background: ${({ theme }) => theme.colors.navActive};
+    color: ${theme.colors.primaryHover};
+    font-weight: ${theme.font.weightMedium};
+    background: ${theme.colors.navActive};
   }
   ${focusRing}
 `;
@@ -396,13 +421,13 @@ const StyledSideNavFlyout = styled.div`
   position: absolute;
   top: 0;
   left: calc(100% + 4px);
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  z-index: ${theme.zIndex.dropdown};
   min-width: 200px;
-  padding: ${({ theme }) => theme.space[2]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow[2]};
+  padding: ${theme.space[2]};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow[2]};
   &::before {
     /* bridges the gap so the pointer can travel from the icon to the fly-out */
     content: '';
@@ -415,10 +440,10 @@ const StyledSideNavFlyout = styled.div`
 `;
 
 const StyledSideNavFlyoutTitle = styled.div`
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]} ${theme.space[2]}`};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  color: ${({ theme }) => theme.colors.navTextMuted};
+  padding: ${() => `${theme.space[1]} ${theme.space[3]} ${theme.space[2]}`};
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightBold};
+  color: ${theme.colors.navTextMuted};
   text-transform: uppercase;
   letter-spacing: 0.04em;
 `;

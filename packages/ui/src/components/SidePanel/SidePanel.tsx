@@ -1,8 +1,10 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { usePortalContainer } from '../../theme/portalContainer.ts';
 import styled from 'styled-components';
 import { useDialogFocus } from '../../internal/useDialogFocus.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface SidePanelProps {
   open: boolean;
@@ -37,6 +39,7 @@ export function SidePanel({
   closeOnOutsideClick = true,
 }: SidePanelProps) {
   const titleId = useId();
+  const portalContainer = usePortalContainer();
   const panelRef = useRef<HTMLDivElement>(null);
   const { handleKeyDown, onCloseRef } = useDialogFocus(open, panelRef, '[data-side-panel-body]', onClose);
 
@@ -70,20 +73,20 @@ export function SidePanel({
         {footer ? <StyledSidePanelFooter>{footer}</StyledSidePanelFooter> : null}
       </StyledSidePanel>
     </StyledSidePanelRoot>,
-    document.body,
+    portalContainer,
   );
 }
 
 const StyledSidePanelRoot = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
+  z-index: ${theme.zIndex.overlay};
 `;
 
 const StyledSidePanelOverlay = styled.div<{ $pageOpacity: number | undefined }>`
   position: absolute;
   inset: 0;
-  background: ${({ theme, $pageOpacity }) => ($pageOpacity === undefined ? theme.colors.overlay : theme.colors.surface)};
+  background: ${({ $pageOpacity }) => ($pageOpacity === undefined ? theme.colors.overlay : theme.colors.surface)};
   opacity: ${({ $pageOpacity }) => ($pageOpacity === undefined ? 1 : 1 - $pageOpacity)};
 `;
 
@@ -95,10 +98,10 @@ const StyledSidePanel = styled.div<{ $width: number }>`
   display: flex;
   flex-direction: column;
   width: min(${({ $width }) => $width}px, 100vw);
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow[2]};
-  border-left: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadow[2]};
+  border-left: 1px solid ${theme.colors.border};
   &:focus {
     outline: none;
   }
@@ -108,15 +111,15 @@ const StyledSidePanelHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]} ${theme.space[3]} ${theme.space[5]}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space[3]};
+  padding: ${() => `${theme.space[3]} ${theme.space[3]} ${theme.space[3]} ${theme.space[5]}`};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const StyledSidePanelTitle = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeLg};
-  font-weight: ${({ theme }) => theme.font.weightBold};
+  font-size: ${theme.font.sizeLg};
+  font-weight: ${theme.font.weightBold};
 `;
 
 const StyledSidePanelBody = styled.div`
@@ -130,7 +133,7 @@ const StyledSidePanelBody = styled.div`
 const StyledSidePanelFooter = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[5]}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space[2]};
+  padding: ${() => `${theme.space[3]} ${theme.space[5]}`};
+  border-top: 1px solid ${theme.colors.border};
 `;

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { visuallyHidden } from '../../internal/styles.ts';
+import { theme } from '../../theme/theme.ts';
 
 export interface SpinnerProps {
   /** Announced to assistive technology. */
@@ -68,10 +69,10 @@ const StyledSpinnerLabel = styled.span`
 const StyledLoaderOverlay = styled.div`
   position: absolute;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
+  z-index: ${theme.zIndex.overlay};
   display: flex;
   align-items: center;
   justify-content: center;
-  color: ${({ theme }) => theme.colors.primary};
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 72%, transparent);
+  color: ${theme.colors.primary};
+  background: color-mix(in srgb, ${theme.colors.surface} 72%, transparent);
 `;

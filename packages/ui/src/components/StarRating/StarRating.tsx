@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { visuallyHidden } from '../../internal/styles.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface StarRatingProps {
   /** Accessible name of the rating. */
@@ -57,7 +58,7 @@ const StyledStarRating = styled.span`
 
 const StyledStar = styled.span<{ $on: boolean }>`
   display: inline-flex;
-  color: ${({ theme, $on }) => ($on ? theme.colors.warning : theme.colors.borderStrong)};
+  color: ${({ $on }) => ($on ? theme.colors.warning : theme.colors.borderStrong)};
   svg {
     fill: ${({ $on }) => ($on ? 'currentColor' : 'none')};
   }
@@ -79,14 +80,14 @@ const StyledStarLabel = styled.label<{ $on: boolean }>`
   position: relative;
   display: inline-flex;
   cursor: pointer;
-  color: ${({ theme, $on }) => ($on ? theme.colors.warning : theme.colors.borderStrong)};
+  color: ${({ $on }) => ($on ? theme.colors.warning : theme.colors.borderStrong)};
   svg {
     fill: ${({ $on }) => ($on ? 'currentColor' : 'none')};
   }
   &:has(input:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 1px;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${theme.radius.sm};
   }
 `;
 

@@ -1,6 +1,7 @@
 import { useId, type ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../internal/styles.ts';
+import { theme } from '../../theme/theme.ts';
 
 export interface SwitchProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'role'> {
   label: string;
@@ -33,7 +34,7 @@ export function Switch({ label, checked, onChange, disabled, id, ...rest }: Swit
 const StyledSwitchRoot = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const StyledSwitch = styled.button`
@@ -43,12 +44,12 @@ const StyledSwitch = styled.button`
   height: 20px;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${theme.radius.full};
+  background: ${theme.colors.borderStrong};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast} ease;
+  transition: background ${theme.motion.fast} ease;
   &[aria-checked='true'] {
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
   }
   &:disabled {
     cursor: not-allowed;
@@ -63,16 +64,16 @@ const StyledSwitchThumb = styled.span`
   left: 2px;
   width: 16px;
   height: 16px;
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow[1]};
-  transition: transform ${({ theme }) => theme.motion.fast} ease;
+  border-radius: ${theme.radius.full};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow[1]};
+  transition: transform ${theme.motion.fast} ease;
   [aria-checked='true'] > & {
     transform: translateX(16px);
   }
 `;
 
 const StyledSwitchLabel = styled.label`
-  font-size: ${({ theme }) => theme.font.sizeMd};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.font.sizeMd};
+  color: ${theme.colors.text};
 `;

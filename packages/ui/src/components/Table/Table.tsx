@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { LoaderOverlay } from '../Spinner/Spinner.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface TableColumn<T> {
   id: string;
@@ -197,23 +198,23 @@ const StyledTableFrame = styled.div`
 
 const StyledTable = styled.div`
   width: 100%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.sizeMd};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-size: ${theme.font.sizeMd};
   overflow: hidden;
 `;
 
 const StyledTableHead = styled.div`
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.surfaceMuted};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const StyledTableBody = styled.div`
   position: relative;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: -2px;
   }
 `;
@@ -224,15 +225,15 @@ const StyledTableRow = styled.div<{ $template: string; $clickable: boolean }>`
   align-items: center;
   min-height: 44px;
   box-sizing: border-box;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
   cursor: ${({ $clickable }) => ($clickable ? 'pointer' : 'default')};
   &:last-child {
     border-bottom: 0;
   }
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
+    background: ${theme.colors.primarySubtle};
   }
-  ${({ $clickable, theme }) =>
+  ${({ $clickable }) =>
     $clickable
       ? `&:hover { background: ${theme.colors.surfaceHover}; }
          &:focus-visible { outline: 2px solid ${theme.colors.focus}; outline-offset: -2px; }`
@@ -244,31 +245,31 @@ const alignments = { start: 'flex-start', end: 'flex-end', center: 'center' } as
 const StyledTableHeader = styled.div<{ $align: 'start' | 'end' | 'center' }>`
   display: flex;
   justify-content: ${({ $align }) => alignments[$align]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${() => `${theme.space[2]} ${theme.space[3]}`};
+  font-weight: ${theme.font.weightBold};
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledTableCell = styled.div<{ $align: 'start' | 'end' | 'center' }>`
   display: flex;
   justify-content: ${({ $align }) => alignments[$align]};
   min-width: 0;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  padding: ${() => `${theme.space[2]} ${theme.space[3]}`};
   overflow: hidden;
   text-overflow: ellipsis;
   overflow-wrap: anywhere;
 `;
 
 const StyledTableLink = styled.a`
-  color: ${({ theme }) => theme.colors.primaryHover};
-  font-weight: ${({ theme }) => theme.font.weightMedium};
+  color: ${theme.colors.primaryHover};
+  font-weight: ${theme.font.weightMedium};
 `;
 
 const StyledTableEmpty = styled.div`
-  padding: ${({ theme }) => theme.space[6]};
+  padding: ${theme.space[6]};
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledTableLoaderSpace = styled.div`

@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../internal/styles.ts';
+import { theme } from '../../theme/theme.ts';
 
 export interface TabItem {
   id: string;
@@ -63,7 +64,12 @@ export function Tabs({ tabs, value, onChange, label }: TabsProps) {
         })}
       </StyledTabList>
       {selected && selected.content !== undefined ? (
-        <StyledTabPanel role="tabpanel" id={`${baseId}-panel-${selected.id}`} aria-labelledby={`${baseId}-tab-${selected.id}`} tabIndex={0}>
+        <StyledTabPanel
+          role="tabpanel"
+          id={`${baseId}-panel-${selected.id}`}
+          aria-labelledby={`${baseId}-tab-${selected.id}`}
+          tabIndex={0}
+        >
           {selected.content}
         </StyledTabPanel>
       ) : null}
@@ -73,30 +79,30 @@ export function Tabs({ tabs, value, onChange, label }: TabsProps) {
 
 const StyledTabList = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space[1]};
+  border-bottom: 1px solid ${theme.colors.border};
   overflow-x: auto;
 `;
 
 const StyledTab = styled.button`
   position: relative;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  padding: ${() => `${theme.space[2]} ${theme.space[3]}`};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.sizeMd};
-  font-weight: ${({ theme }) => theme.font.weightMedium};
+  font-size: ${theme.font.sizeMd};
+  font-weight: ${theme.font.weightMedium};
   white-space: nowrap;
   cursor: pointer;
   border-bottom: 2px solid transparent;
   margin-bottom: -1px;
   &[aria-selected='true'] {
-    color: ${({ theme }) => theme.colors.primaryHover};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primaryHover};
+    border-bottom-color: ${theme.colors.primary};
   }
   &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   &:disabled {
     cursor: not-allowed;
@@ -106,9 +112,9 @@ const StyledTab = styled.button`
 `;
 
 const StyledTabPanel = styled.div`
-  padding-top: ${({ theme }) => theme.space[4]};
+  padding-top: ${theme.space[4]};
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;

@@ -9,6 +9,7 @@ import {
   type TemplateButton,
   type TemplateContent,
 } from './templateText.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface TemplatePreviewProps extends TemplateContent {
   /** Values for {{1}}, {{2}} … (array) or {{name}} (object). */
@@ -136,36 +137,36 @@ function TemplateButtons({ buttons }: { buttons: readonly TemplateButton[] }) {
 const StyledTemplatePreview = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   align-items: flex-start;
 `;
 
 const StyledTemplatePhone = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   width: 300px;
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surfaceHover};
-  font-size: ${({ theme }) => theme.font.sizeMd};
-  line-height: ${({ theme }) => theme.font.lineHeight};
+  padding: ${theme.space[3]};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.surfaceHover};
+  font-size: ${theme.font.sizeMd};
+  line-height: ${theme.font.lineHeight};
 `;
 
 const StyledTemplateBubble = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow[1]};
+  gap: ${theme.space[1]};
+  padding: ${theme.space[2]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadow[1]};
 `;
 
 const StyledTemplateHeaderText = styled.p`
   margin: 0;
-  font-weight: ${({ theme }) => theme.font.weightBold};
+  font-weight: ${theme.font.weightBold};
 `;
 
 const StyledTemplateMedia = styled.div`
@@ -173,12 +174,12 @@ const StyledTemplateMedia = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   aspect-ratio: 16 / 9;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizeSm};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.surfaceMuted};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.sizeSm};
   overflow: hidden;
   img {
     width: 100%;
@@ -190,13 +191,13 @@ const StyledTemplateMedia = styled.div`
 const StyledTemplateOffer = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   margin: 0;
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.warningSubtle};
-  color: ${({ theme }) => theme.colors.warning};
-  font-weight: ${({ theme }) => theme.font.weightMedium};
+  padding: ${theme.space[1]} ${theme.space[2]};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.warningSubtle};
+  color: ${theme.colors.warning};
+  font-weight: ${theme.font.weightMedium};
 `;
 
 const StyledTemplateBody = styled.p`
@@ -210,14 +211,14 @@ const StyledTemplateBody = styled.p`
 
 const StyledTemplateFooter = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledTemplateButtons = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -227,12 +228,12 @@ const StyledTemplateButton = styled.li`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primaryHover};
-  font-weight: ${({ theme }) => theme.font.weightMedium};
+  gap: ${theme.space[1]};
+  padding: ${theme.space[2]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.primaryHover};
+  font-weight: ${theme.font.weightMedium};
 `;
 
 const StyledTemplateLimits = styled.div`
@@ -244,23 +245,23 @@ const StyledTemplateCounters = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.font.sizeSm};
+  font-size: ${theme.font.sizeSm};
 `;
 
 const StyledTemplateCounter = styled.li<{ $over: boolean }>`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[1]} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.text)};
-  font-weight: ${({ theme, $over }) => ($over ? theme.font.weightBold : theme.font.weightRegular)};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[1]} 0;
+  border-bottom: 1px solid ${theme.colors.border};
+  color: ${({ $over }) => ($over ? theme.colors.danger : theme.colors.text)};
+  font-weight: ${({ $over }) => ($over ? theme.font.weightBold : theme.font.weightRegular)};
   font-variant-numeric: tabular-nums;
 `;
 
 const StyledTemplateViolations = styled.ul`
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  padding-left: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.font.sizeSm};
+  margin: ${theme.space[2]} 0 0;
+  padding-left: ${theme.space[4]};
+  color: ${theme.colors.danger};
+  font-size: ${theme.font.sizeSm};
 `;

@@ -1,6 +1,7 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { controlStyles, Field } from '../../internal/Field.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -40,7 +41,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
 
 const StyledTextArea = styled.textarea`
   ${controlStyles}
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  line-height: ${({ theme }) => theme.font.lineHeight};
+  padding: ${() => `${theme.space[2]} ${theme.space[3]}`};
+  line-height: ${theme.font.lineHeight};
   resize: vertical;
 `;

@@ -1,8 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { usePortalContainer } from '../../theme/portalContainer.ts';
 import styled, { keyframes } from 'styled-components';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export type ToastType = 'info' | 'success' | 'error' | 'warning';
 
@@ -40,6 +42,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 /** Shows toasts stacked at the top right; use `useToast()` below it. */
 export function ToastProvider({ children }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const portalContainer = usePortalContainer();
   const nextId = useRef(1);
 
   const handleDismiss = useCallback((id: number) => {
@@ -71,7 +74,7 @@ export function ToastProvider({ children }: ToastProviderProps) {
                 <ToastItem key={toast.id} toast={toast} onDismiss={handleDismiss} />
               ))}
             </StyledToastStack>,
-            document.body,
+            portalContainer,
           )
         : null}
     </ToastContext.Provider>
@@ -81,7 +84,8 @@ export function ToastProvider({ children }: ToastProviderProps) {
 /** The toast API of the nearest ToastProvider. */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast must be used inside a <ToastProvider>');
+  if (!api)
+    throw new Error('useToast needs a <ToastProvider> above it (<ParleyProvider> from @parley/features includes one)');
   return api;
 }
 
@@ -120,33 +124,33 @@ const toneColor = {
 
 const StyledToastStack = styled.div`
   position: fixed;
-  top: ${({ theme }) => theme.space[4]};
-  right: ${({ theme }) => theme.space[4]};
-  z-index: ${({ theme }) => theme.zIndex.toast};
+  top: ${theme.space[4]};
+  right: ${theme.space[4]};
+  z-index: ${theme.zIndex.toast};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   width: min(380px, calc(100vw - 32px));
 `;
 
 const StyledToast = styled.div<{ $type: ToastType }>`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[2]} ${theme.space[3]} ${theme.space[4]}`};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme, $type }) => theme.colors[toneColor[$type]]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow[2]};
-  animation: ${slideIn} ${({ theme }) => theme.motion.fast} ease-out;
+  gap: ${theme.space[3]};
+  padding: ${() => `${theme.space[3]} ${theme.space[2]} ${theme.space[3]} ${theme.space[4]}`};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-left: 4px solid ${({ $type }) => theme.colors[toneColor[$type]]};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow[2]};
+  animation: ${slideIn} ${theme.motion.fast} ease-out;
 `;
 
 const StyledToastIcon = styled.span<{ $type: ToastType }>`
   display: flex;
   padding-top: 5px;
-  color: ${({ theme, $type }) => theme.colors[toneColor[$type]]};
+  color: ${({ $type }) => theme.colors[toneColor[$type]]};
 `;
 
 const StyledToastMessage = styled.p`

@@ -1,6 +1,7 @@
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Popover } from '../../internal/Popover.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface TooltipProps {
   /** The tooltip text. */
@@ -57,11 +58,11 @@ const StyledTooltip = styled.span`
   display: block;
   max-width: 240px;
   width: max-content;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  line-height: ${({ theme }) => theme.font.lineHeight};
+  padding: ${() => `${theme.space[1]} ${theme.space[2]}`};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.text};
+  color: ${theme.colors.surface};
+  font-size: ${theme.font.sizeSm};
+  line-height: ${theme.font.lineHeight};
   pointer-events: none;
 `;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface TopBarProps {
   onToggleMenu: () => void;
@@ -34,17 +35,17 @@ export function TopBar({ onToggleMenu, menuCollapsed, logo, title, children }: T
 const StyledTopBar = styled.header`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  height: ${({ theme }) => theme.layout.topBarHeight};
-  padding: 0 ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space[3]};
+  height: ${theme.layout.topBarHeight};
+  padding: 0 ${theme.space[4]} 0 ${theme.space[3]};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const StyledTopBarBrand = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-width: 0;
   img {
     display: block;
@@ -53,15 +54,15 @@ const StyledTopBarBrand = styled.div`
 `;
 
 const StyledTopBarTitle = styled.span`
-  font-size: ${({ theme }) => theme.font.sizeLg};
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.font.sizeLg};
+  font-weight: ${theme.font.weightBold};
+  color: ${theme.colors.text};
   white-space: nowrap;
 `;
 
 const StyledTopBarEnd = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin-left: auto;
 `;

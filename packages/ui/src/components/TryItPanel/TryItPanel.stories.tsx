@@ -5,7 +5,10 @@ import { expectVisual } from '../../internal/visual.ts';
 
 const answers: Record<string, TryItAnswer> = {
   hi: { text: 'Hello! I can help with **orders** and _refunds_.\n\n- Track an order\n- Ask for a refund' },
-  refund: { text: 'Refunds take 5–7 days. See [the policy](https://example.com/refunds).', source: 'https://example.com/kb/refunds' },
+  refund: {
+    text: 'Refunds take 5–7 days. See [the policy](https://example.com/refunds).',
+    source: 'https://example.com/kb/refunds',
+  },
   silent: { text: '' },
   evil: { text: 'Safe <img src=x onerror="window.__pwned=1"> <script>window.__pwned=1</script>text' },
 };

@@ -4,6 +4,7 @@ import { IconButton } from '../IconButton/IconButton.tsx';
 import { Markdown } from '../Markdown/Markdown.tsx';
 import { SidePanel } from '../SidePanel/SidePanel.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { theme } from '../../theme/theme.ts';
 
 export interface TryItAnswer {
   /** The bot's answer as markdown; empty shows 'No messages available'. */
@@ -122,11 +123,11 @@ const StyledTryItLog = styled.div`
   overflow-y: auto;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[4]};
+  background: ${theme.colors.surfaceMuted};
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: -2px;
   }
 `;
@@ -134,27 +135,27 @@ const StyledTryItLog = styled.div`
 const StyledTryItBubble = styled.div<{ $from: 'user' | 'bot' }>`
   max-width: 80%;
   align-self: ${({ $from }) => ($from === 'user' ? 'flex-end' : 'flex-start')};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  font-size: ${({ theme }) => theme.font.sizeMd};
-  line-height: ${({ theme }) => theme.font.lineHeight};
+  padding: ${() => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${theme.radius.lg};
+  font-size: ${theme.font.sizeMd};
+  line-height: ${theme.font.lineHeight};
   white-space: ${({ $from }) => ($from === 'user' ? 'pre-wrap' : 'normal')};
   overflow-wrap: anywhere;
-  color: ${({ theme, $from }) => ($from === 'user' ? theme.colors.primaryContrast : theme.colors.text)};
-  background: ${({ theme, $from }) => ($from === 'user' ? theme.colors.primary : theme.colors.surface)};
-  border: 1px solid ${({ theme, $from }) => ($from === 'user' ? theme.colors.primary : theme.colors.border)};
+  color: ${({ $from }) => ($from === 'user' ? theme.colors.primaryContrast : theme.colors.text)};
+  background: ${({ $from }) => ($from === 'user' ? theme.colors.primary : theme.colors.surface)};
+  border: 1px solid ${({ $from }) => ($from === 'user' ? theme.colors.primary : theme.colors.border)};
 `;
 
 const StyledTryItEmpty = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-style: italic;
 `;
 
 const StyledTryItSource = styled.a`
   display: inline-block;
-  margin-top: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  color: ${({ theme }) => theme.colors.primary};
+  margin-top: ${theme.space[1]};
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.colors.primary};
 `;
 
 const StyledTryItWaiting = styled.div`
@@ -163,28 +164,28 @@ const StyledTryItWaiting = styled.div`
 
 const StyledTryItForm = styled.form`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[3]};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 const StyledTryItInput = styled.input`
   flex: 1;
   min-width: 0;
   height: 36px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${theme.space[3]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.sizeMd};
+  font-size: ${theme.font.sizeMd};
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   &:focus {
     outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySubtle};
+    border-color: ${theme.colors.focus};
+    box-shadow: 0 0 0 3px ${theme.colors.primarySubtle};
   }
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Select, type SelectOption } from '../Select/Select.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { MAPPING_TYPE_LABELS, mappingErrors, type MappingType, type VariableMapping } from './variableMapping.ts';
+import { theme } from '../../theme/theme.ts';
 
 export interface VariableMapperProps {
   /** Accessible name of the group, e.g. 'Body variables' or 'Card 2 variables'. */
@@ -70,31 +71,31 @@ export function VariableMapper({ label, mappings, onChange, columns, showErrors 
 const StyledVariableMapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const StyledVariableRow = styled.div`
   display: grid;
   grid-template-columns: 90px minmax(160px, 1fr) minmax(160px, 1.4fr);
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   align-items: start;
 `;
 
 const StyledVariableName = styled.span`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   min-height: 36px;
   font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
-  font-size: ${({ theme }) => theme.font.sizeMd};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.font.sizeMd};
+  color: ${theme.colors.text};
 `;
 
 const StyledVariableTag = styled.span`
-  padding: 0 ${({ theme }) => theme.space[1]};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.infoSubtle};
-  color: ${({ theme }) => theme.colors.info};
-  font-family: ${({ theme }) => theme.font.family};
-  font-size: ${({ theme }) => theme.font.sizeSm};
+  padding: 0 ${theme.space[1]};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.infoSubtle};
+  color: ${theme.colors.info};
+  font-family: ${theme.font.family};
+  font-size: ${theme.font.sizeSm};
 `;
