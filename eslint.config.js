@@ -11,6 +11,7 @@ export default tseslint.config(
       '.storybook/public/**',
       'data/**',
       'bench/.build/**',
+      'examples/*/.tarballs/**',
       'test-results/**',
       'playwright-report/**',
     ],

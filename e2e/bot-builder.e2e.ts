@@ -29,11 +29,14 @@ async function addPhrases(page: Page, phrases: string[]) {
 async function annotate(page: Page, phrase: string, word: string, entity: string) {
   const text = page.getByRole('textbox', { name: `Training phrase ${phrase}` });
   const start = phrase.indexOf(word);
-  await text.evaluate((el, [s, e]) => {
-    const area = el as HTMLTextAreaElement;
-    area.focus();
-    area.setSelectionRange(s!, e!);
-  }, [start, start + word.length]);
+  await text.evaluate(
+    (el, [s, e]) => {
+      const area = el as HTMLTextAreaElement;
+      area.focus();
+      area.setSelectionRange(s!, e!);
+    },
+    [start, start + word.length],
+  );
   await page.keyboard.press('Enter');
   const popup = page.getByRole('dialog', { name: 'Choose an entity' });
   await popup.getByRole('combobox', { name: 'Search entities' }).fill(entity);
@@ -49,7 +52,9 @@ async function respond(page: Page, markdown: string) {
   await page.getByRole('tab', { name: 'Training phrases' }).click();
 }
 
-test('build a bot: story, intents with annotated phrases, entity, required parameter, train, Try it; export as Dialogflow ZIP and Rasa YAML, import each as a new agent, same answers', async ({ page }) => {
+test('build a bot: story, intents with annotated phrases, entity, required parameter, train, Try it; export as Dialogflow ZIP and Rasa YAML, import each as a new agent, same answers', async ({
+  page,
+}) => {
   await signIn(page);
 
   // Agent
@@ -159,7 +164,9 @@ test('build a bot: story, intents with annotated phrases, entity, required param
 
   // Train
   await page.getByRole('button', { name: 'Train Agent' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please wait while we are building the knowledge base!!' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please wait while we are building the knowledge base!!' }),
+  ).toBeVisible();
   const report = page.getByRole('dialog', { name: 'Training report' });
   await expect(report).toBeVisible({ timeout: 60_000 });
   await expect(report.getByRole('heading', { name: 'Confused pairs' })).toBeVisible();
@@ -197,7 +204,9 @@ test('build a bot: story, intents with annotated phrases, entity, required param
   const yaml = await downloadingYaml;
   expect(yaml.suggestedFilename()).toBe('Card Bot.yml');
   const rasaWarnings = page.getByRole('dialog', { name: 'Export warnings' });
-  await expect(rasaWarnings).toContainText('Intent "block card": required parameter "card_type" and its prompts need Rasa forms');
+  await expect(rasaWarnings).toContainText(
+    'Intent "block card": required parameter "card_type" and its prompts need Rasa forms',
+  );
   await rasaWarnings.getByRole('button', { name: 'OK' }).click();
   const yamlPath = await yaml.path();
 

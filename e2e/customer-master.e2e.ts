@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './test.ts';
 import { E2E_ADMIN, E2E_CAPTCHA } from './fixtures.ts';
 
-test('customer master: define a field → sample → upload good and bad rows → map → complete → segment and error list', async ({ page }) => {
+test('customer master: define a field → sample → upload good and bad rows → map → complete → segment and error list', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/login');
   await page.getByLabel('Email').fill(E2E_ADMIN.emailId);
@@ -24,7 +26,9 @@ test('customer master: define a field → sample → upload good and bad rows �
   await panel.getByLabel('Maximum Characters Limit').fill('20');
   await panel.getByRole('button', { name: 'Create' }).click();
   await expect(panel).toBeHidden();
-  await expect(page.getByRole('table', { name: 'Customer attributes' }).getByText('City', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Customer attributes' }).getByText('City', { exact: true }),
+  ).toBeVisible();
 
   // A segment to upload into; it is selected as soon as it exists.
   await page.goto('/customer-master/customers');
@@ -45,8 +49,16 @@ test('customer master: define a field → sample → upload good and bad rows �
   expect(sample.split('\n')[0]).toBe('phoneNumber,name,city');
 
   // Upload two good rows and two bad ones; the columns are named like the fields, so they map themselves.
-  const csv = ['phoneNumber,name,city', '9876501001,Ravi Kumar,Pune', '+91 98765 01002,Meera Iyer,Chennai', '12345,Short Phone,Delhi', '9876501004,Bad City,Pune2'].join('\n');
-  await page.getByLabel('CSV file').setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const csv = [
+    'phoneNumber,name,city',
+    '9876501001,Ravi Kumar,Pune',
+    '+91 98765 01002,Meera Iyer,Chennai',
+    '12345,Short Phone,Delhi',
+    '9876501004,Bad City,Pune2',
+  ].join('\n');
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   const mapping = page.getByRole('table', { name: 'Header mapping' });
   await expect(mapping.getByLabel('Column for Phone Number')).toHaveValue('phoneNumber');
   await expect(mapping.getByLabel('Column for City')).toHaveValue('city');

@@ -5,3 +5,6 @@ export const E2E_ADMIN = { emailId: 'admin@parley.local', password: 'e2e-admin-p
 
 /** The SMTP server the e2e global setup starts; the Parley server under test sends its mail there. */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3412);
+
+/** The example host app (examples/host-app, built from the packed tarballs) is served here by `vite preview`. */
+export const E2E_HOST_PORT = Number(process.env.E2E_HOST_PORT ?? 3413);

@@ -23,7 +23,8 @@ test('sign in → menu → agents list: create, search, show more, delete', asyn
 
   // The administrator sees all three menu groups.
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  for (const group of ['MODULE', 'CONFIGURATION', 'MANAGE']) await expect(menu.getByText(group, { exact: true })).toBeVisible();
+  for (const group of ['MODULE', 'CONFIGURATION', 'MANAGE'])
+    await expect(menu.getByText(group, { exact: true })).toBeVisible();
 
   // Create an agent through the modal; the duplicate name is refused with the spec's message.
   await page.getByRole('button', { name: 'Create New Agent' }).click();
@@ -41,7 +42,10 @@ test('sign in → menu → agents list: create, search, show more, delete', asyn
   await dialog.getByLabel('Type').selectOption('nlp');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('duplication of name')).toBeVisible();
-  await dialog.getByRole('button', { name: /close|cancel/i }).first().click();
+  await dialog
+    .getByRole('button', { name: /close|cancel/i })
+    .first()
+    .click();
 
   // Search narrows the cards.
   await page.getByRole('searchbox', { name: 'Search agents' }).fill('end to end');
@@ -57,7 +61,10 @@ test('sign in → menu → agents list: create, search, show more, delete', asyn
   await expect(page.getByRole('heading', { name: 'End To End Bot' })).toHaveCount(0);
 
   // Sign out from the profile menu lands on the login screen, and the session is gone.
-  await page.getByRole('button', { name: /profile|account|admin/i }).first().click();
+  await page
+    .getByRole('button', { name: /profile|account|admin/i })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Signout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/bots');

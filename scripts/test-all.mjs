@@ -44,6 +44,14 @@ const steps = [
   { name: 'build-console', cmd: 'npm', args: ['run', 'build:app', '--silent'], required: true },
   // The end-to-end journeys run the server as `npm start` does: built.
   { name: 'build-server', cmd: 'npm', args: ['run', 'build', '--silent', '-w', '@parley/server'], required: true },
+  // A host app built from the packed tarballs, as an outside team would; the e2e journeys drive it too.
+  {
+    name: 'host-app',
+    cmd: 'node',
+    args: ['scripts/build-host-app.mjs'],
+    env: { VITE_PARLEY_API: `http://127.0.0.1:${process.env.E2E_PORT ?? 3411}/api` },
+    required: true,
+  },
   {
     name: 'e2e',
     cmd: 'npx',
