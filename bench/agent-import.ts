@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ImportedAgent, ImportOptions } from '../packages/server/src/services/agentExchange/types.ts';
+import type { ImportedAgent, ImportOptions } from '../packages/server/src/areas/bots/services/agentExchange/types.ts';
 import { rasaShapes, type RasaShape } from '../packages/server/test/rasaAnnotations.ts';
 import { arg } from './args.ts';
 import { markdownTable } from './markdownTable.ts';

@@ -7,7 +7,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { train, type AgentTrainingData } from '../packages/nlu/src/index.ts';
-import { createTrainingPool } from '../packages/server/src/services/agentTrainingPool.ts';
+import { createTrainingPool } from '../packages/server/src/areas/bots/services/agentTrainingPool.ts';
 import { markdownTable } from './markdownTable.ts';
 import { loadBanking77 } from './nlu-data.ts';
 

@@ -23,8 +23,8 @@ import {
   SEARCH_COPY_COLUMNS,
   UPLOAD_ERROR_COPY_COLUMNS,
   type RowBatch,
-} from '../packages/server/src/services/customerImportRows.ts';
-import { IMPORT_BATCH_ROWS } from '../packages/server/src/services/customerImport.ts';
+} from '../packages/server/src/areas/customers/services/customerImportRows.ts';
+import { IMPORT_BATCH_ROWS } from '../packages/server/src/areas/customers/services/customerImport.ts';
 import { CSV_HEADERS, CUSTOM_FIELDS, writeCsv } from './customerData.ts';
 import { arg } from './args.ts';
 import { markdownTable } from './markdownTable.ts';

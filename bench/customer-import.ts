@@ -117,7 +117,7 @@ async function runNode(args: string[]): Promise<{ code: number; out: string }> {
 /** One backend, in this (child) process: server, definitions, upload, import, then the timed queries. */
 async function runBackend(label: string, csvPath: string, options: { dataDir?: string; databaseUrl?: string; schema?: string }): Promise<Result> {
   const { createServer } = await import('../packages/server/src/server.ts');
-  const { createApiKey } = await import('../packages/server/src/services/apiKeys.ts');
+  const { createApiKey } = await import('../packages/server/src/areas/accounts/services/apiKeys.ts');
   const server = await createServer({ ...options, staticDir: '/nonexistent', adminPassword: 'bench-password-123' });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();

@@ -27,7 +27,7 @@ const CALLS_PER_SECOND = 20;
 /** The child: a server on a random port, an API key for its owner; prints both and runs until stdin closes. */
 async function serveChild(options: { dataDir?: string; databaseUrl?: string; schema?: string }) {
   const { createServer } = await import('../packages/server/src/server.ts');
-  const { createApiKey } = await import('../packages/server/src/services/apiKeys.ts');
+  const { createApiKey } = await import('../packages/server/src/areas/accounts/services/apiKeys.ts');
   const server = await createServer({ ...options, staticDir: '/nonexistent', adminPassword: 'bench-password-123' });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();

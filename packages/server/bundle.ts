@@ -5,14 +5,21 @@ import type { Plugin } from 'esbuild';
 import type { Options } from 'tsup';
 
 const SERVER_DIR = dirname(fileURLToPath(import.meta.url));
-const THREAD_SOURCE_DIR = join(SERVER_DIR, 'src/services');
 /**
- * The worker threads, each built beside the entries: bundle name, source in THREAD_SOURCE_DIR, and the constant
- * through which the code that starts it finds the built file.
+ * The worker threads, each built beside the entries: bundle name, source (beside the code that starts it), and the
+ * constant through which that code finds the built file.
  */
 const THREADS = [
-  { bundle: 'customer-import-thread', source: 'customerImportThread.ts', constant: 'BUILT_IMPORT_THREAD' },
-  { bundle: 'agent-training-thread', source: 'agentTrainingThread.ts', constant: 'BUILT_TRAINING_THREAD' },
+  {
+    bundle: 'customer-import-thread',
+    source: join(SERVER_DIR, 'src/areas/customers/services/customerImportThread.ts'),
+    constant: 'BUILT_IMPORT_THREAD',
+  },
+  {
+    bundle: 'agent-training-thread',
+    source: join(SERVER_DIR, 'src/areas/bots/services/agentTrainingThread.ts'),
+    constant: 'BUILT_TRAINING_THREAD',
+  },
 ];
 
 /** `path` as seen from `from`, with forward slashes (a URL's). */
@@ -45,7 +52,7 @@ const sourceLocations = (outDir: string): Plugin => ({
  */
 export function serverBundle(outDir: string, entry: Record<string, string>): Options {
   return {
-    entry: { ...entry, ...Object.fromEntries(THREADS.map((t) => [t.bundle, join(THREAD_SOURCE_DIR, t.source)])) },
+    entry: { ...entry, ...Object.fromEntries(THREADS.map((t) => [t.bundle, t.source])) },
     outDir,
     format: ['esm'],
     platform: 'node',
@@ -60,7 +67,7 @@ export function serverBundle(outDir: string, entry: Record<string, string>): Opt
       options.define = {
         ...options.define,
         ...Object.fromEntries(
-          THREADS.map((t) => [t.constant, JSON.stringify(urlPath(THREAD_SOURCE_DIR, join(outDir, `${t.bundle}.mjs`)))]),
+          THREADS.map((t) => [t.constant, JSON.stringify(urlPath(dirname(t.source), join(outDir, `${t.bundle}.mjs`)))]),
         ),
       };
     },

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoundApi } from '../src/client/index.ts';
-import { BotMessages } from '../src/contract/botBuilderMessages.ts';
-import type { IntentSaveRequest } from '../src/contract/botBuilderSchemas.ts';
+import { BotMessages } from '../src/areas/bots/botBuilderMessages.ts';
+import type { IntentSaveRequest } from '../src/areas/bots/botBuilderSchemas.ts';
 import { Messages } from '../src/contract/messages.ts';
-import { UserPatternMessages } from '../src/contract/userPattern.ts';
-import { GENAI_AUTH_TYPE, IntegrationMessages } from '../src/contract/authConfigSchemas.ts';
+import { UserPatternMessages } from '../src/areas/accounts/userPattern.ts';
+import { GENAI_AUTH_TYPE, IntegrationMessages } from '../src/areas/accounts/authConfigSchemas.ts';
 import type { ContractHarness, Credentials } from './harness.ts';
 import { failure } from './failure.ts';
 

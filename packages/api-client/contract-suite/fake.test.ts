@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { permissionsForRoles } from '../src/contract/permissions.ts';
+import { permissionsForRoles } from '../src/areas/accounts/permissions.ts';
 import { createFake, DEMO_ADMIN } from '../src/fake/index.ts';
 import { defineContractSuite } from './suite.ts';
 

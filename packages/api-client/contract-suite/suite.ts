@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindEndpoints, createApiClient, type BoundApi } from '../src/client/index.ts';
-import { AgentMessages, compareAgentsForList } from '../src/contract/agentRules.ts';
-import { ApiKeyMessages } from '../src/contract/apiKeyRules.ts';
+import { AgentMessages, compareAgentsForList } from '../src/areas/bots/agentRules.ts';
+import { ApiKeyMessages } from '../src/areas/accounts/apiKeyRules.ts';
 import { Messages } from '../src/contract/messages.ts';
-import { CONFIGURABLE_PERMISSIONS } from '../src/contract/permissions.ts';
+import { CONFIGURABLE_PERMISSIONS } from '../src/areas/accounts/permissions.ts';
 import { defineAccountsSuite } from './accountsSuite.ts';
 import { defineCustomerMasterSuite } from './customerMasterSuite.ts';
 import { defineBotBuilderSuite } from './botBuilderSuite.ts';

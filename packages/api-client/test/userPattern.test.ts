@@ -4,7 +4,7 @@ import {
   USER_PATTERN_MAX_LENGTH,
   UserPatternMessages,
   type UserPattern,
-} from '../src/contract/userPattern.ts';
+} from '../src/areas/accounts/userPattern.ts';
 
 const compiled = (source: string): UserPattern => {
   const result = compileUserPattern(source);

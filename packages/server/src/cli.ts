@@ -5,8 +5,8 @@ import { openDatabase } from './db/open.ts';
 import { seed, type SeedResult } from './seed.ts';
 import { trustProxyFromEnv } from './http/trustProxy.ts';
 import { createServer, type ServerOptions } from './server.ts';
-import { createApiKey, parseExpiresInDays } from './services/apiKeys.ts';
-import { findUserByEmail } from './services/users.ts';
+import { createApiKey, parseExpiresInDays } from './areas/accounts/services/apiKeys.ts';
+import { findUserByEmail } from './areas/accounts/services/users.ts';
 
 const HELP = `Usage: parley <command> [options]
 

@@ -2,8 +2,8 @@ import { checkEntity, checkIntent, type IntentSaveRequest } from '@parley/api-cl
 import type { NluEngine } from '@parley/nlu';
 import type { Queryable } from './db/database.ts';
 import { newId } from './db/ids.ts';
-import { DEFAULT_AGENT_CONFIG } from './services/agents.ts';
-import { insertIntent, storeModel, trainingData } from './services/botBuilder.ts';
+import { DEFAULT_AGENT_CONFIG } from './areas/bots/services/agents.ts';
+import { insertIntent, storeModel, trainingData } from './areas/bots/services/botBuilder.ts';
 
 /**
  * The demo enterprise's ready-made bot, so a new user can open "Customer Support" and Try it at once: a story

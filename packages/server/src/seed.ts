@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from './db/database.ts';
 import { newId } from './db/ids.ts';
-import { createEnterprise, createUser } from './services/users.ts';
-import { insertAgent } from './services/agents.ts';
+import { createEnterprise, createUser } from './areas/accounts/services/users.ts';
+import { insertAgent } from './areas/bots/services/agents.ts';
 import { DEMO_BOT_AGENT, seedDemoBot } from './demoBot.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@parley.local';

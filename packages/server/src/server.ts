@@ -8,13 +8,13 @@ import { DEFAULT_SESSION_HOURS } from './auth/sessions.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
-import { handlers, serverAreas } from './handlers/index.ts';
+import { handlers, serverAreas } from './areas/index.ts';
 import type { ServerServices } from './http/context.ts';
-import { createImportWorker } from './http/customerMasterPlugin.ts';
+import { createImportWorker } from './areas/customers/customerMasterPlugin.ts';
 import { registerFormParser } from './http/formText.ts';
 import { corsOriginsFromEnv, registerSecurityHeaders } from './http/securityHeaders.ts';
 import { ChannelHub, registerChannels } from './http/channels.ts';
-import { channelHandlers } from './handlers/channels.ts';
+import { channelHandlers } from './areas/channelHandlers.ts';
 import { refusal } from './http/storableText.ts';
 import { installErrorHandling } from './http/errorHandler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -24,10 +24,10 @@ import { NluEngine } from '@parley/nlu';
 import { trainSeededAgents } from './demoBot.ts';
 import { seed, type SeedResult } from './seed.ts';
 import { loadSettings } from './settings.ts';
-import { llmSettingsFromEnv, type LlmSettings } from './services/genai.ts';
+import { llmSettingsFromEnv, type LlmSettings } from './areas/bots/services/genai.ts';
 import { createMailer, mailConfigFromEnv, type MailConfig } from './services/mail.ts';
 import { resolveSecretBox } from './services/secrets.ts';
-import { createTrainingPool } from './services/agentTrainingPool.ts';
+import { createTrainingPool } from './areas/bots/services/agentTrainingPool.ts';
 
 export interface ServerOptions {
   /** An open database; the caller keeps ownership and closes it. Otherwise one is opened from the options below. */

@@ -9,7 +9,7 @@ import {
   importRasa,
   type ExchangeAgent,
   type ExchangeUtterance,
-} from '../src/services/agentExchange/index.ts';
+} from '../src/areas/bots/services/agentExchange/index.ts';
 import { buildBankingBot } from './bankingBot.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { systemEntities } from '@parley/nlu';
-import { exportDialogflow, importRasa, type ExchangeAgent } from '../src/services/agentExchange/index.ts';
+import { exportDialogflow, importRasa, type ExchangeAgent } from '../src/areas/bots/services/agentExchange/index.ts';
 import { rasaShapes, type RasaShape } from './rasaAnnotations.ts';
 
 // An import runs on the event loop: work that grows with the square of a file's phrases blocks every other request

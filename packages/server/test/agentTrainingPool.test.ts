@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { qualityReport, serializeModel, train, type AgentTrainingData } from '@parley/nlu';
-import { createTrainingPool, type TrainingPool } from '../src/services/agentTrainingPool.ts';
+import { createTrainingPool, type TrainingPool } from '../src/areas/bots/services/agentTrainingPool.ts';
 
 const WORDS = 'account balance card transfer money fee refund pin cash limit travel abroad savings loan rate'.split(' ');
 

@@ -7,7 +7,7 @@ import {
   copyField,
   type RowBatch,
   type RowJob,
-} from '../src/services/customerImportRows.ts';
+} from '../src/areas/customers/services/customerImportRows.ts';
 
 const city: InputFieldDefinition = {
   ...STANDARD_DEFINITIONS[1]!,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ImportWorker } from '../src/services/customerImport.ts';
+import { ImportWorker } from '../src/areas/customers/services/customerImport.ts';
 import { customerSearchVector } from '@parley/api-client/contract';
-import { loadDefinitions, requestSearchRebuild, searchableIds } from '../src/services/customerMaster.ts';
+import { loadDefinitions, requestSearchRebuild, searchableIds } from '../src/areas/customers/services/customerMaster.ts';
 import type { Database } from '../src/db/database.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CustomerMessages, Messages, StorableTextMessages } from '@parley/api-client/contract';
 import type { Database } from '../src/db/database.ts';
-import { ImportWorker } from '../src/services/customerImport.ts';
+import { ImportWorker } from '../src/areas/customers/services/customerImport.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });

@@ -7,7 +7,7 @@ import { listMigrations, migrate } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/database.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { createServer } from '../src/server.ts';
-import { nextFieldId } from '../src/services/customerMaster.ts';
+import { nextFieldId } from '../src/areas/customers/services/customerMaster.ts';
 import { backends, startTestServer } from './harness.ts';
 
 // Each server opens its own database (PGlite: a few seconds each); a busy machine needs headroom.

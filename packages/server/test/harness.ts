@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createServer, type ParleyServer, type ServerOptions } from '../src/server.ts';
-import { createEnterprise, createUser } from '../src/services/users.ts';
+import { createEnterprise, createUser } from '../src/areas/accounts/services/users.ts';
 
 /** Every captcha drawn by a test server reads this (the server honours it only under NODE_ENV=test). */
 export const TEST_CAPTCHA = 'k7m3p';

@@ -33,7 +33,7 @@ describe('TOTP (RFC 6238)', () => {
 describe('the fake and the server agree on TOTP', () => {
   it('give the same code for random secrets at many instants', async () => {
     // The fake's own implementation (pure, for the browser); stories and the contract suite rely on the match.
-    const fake = await import('../../api-client/src/fake/totp.ts');
+    const fake = await import('../../api-client/src/areas/accounts/fake/totp.ts');
     for (let i = 0; i < 50; i++) {
       const secret = base32Encode(randomBytes(20));
       const instant = Math.floor(Math.random() * 4_000_000_000_000);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UserPatternMessages } from '@parley/api-client/contract';
-import { exportDialogflow, exportRasa, type ExchangeAgent } from '../src/services/agentExchange/index.ts';
+import { exportDialogflow, exportRasa, type ExchangeAgent } from '../src/areas/bots/services/agentExchange/index.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 
 // A backtracking engine would spend minutes on the hostile message below; the timeout lets such a run end in a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityValue } from '@parley/api-client/contract';
-import { EntityValueIndex, SpellingIndex, firstByText, lookUp } from '../src/services/agentExchange/valueIndex.ts';
+import { EntityValueIndex, SpellingIndex, firstByText, lookUp } from '../src/areas/bots/services/agentExchange/valueIndex.ts';
 
 const map = (value: string, synonyms = [value]): EntityValue => ({ value, type: 'synonyms', synonyms });
 const pattern = (value: string, ...patterns: string[]): EntityValue => ({ value, type: 'pattern', pattern: patterns });

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Paging, PagingOrAll } from './paging.ts';
-import { isAdministrator } from './privilegeCeiling.ts';
+import { isAdministrator } from '../areas/accounts/privilegeCeiling.ts';
 
 /** A trimmed, non-empty text with an upper bound, so no endpoint accepts unbounded input. */
 export const Text = (maxLength: number, minLength = 0) => Type.String({ maxLength, minLength });

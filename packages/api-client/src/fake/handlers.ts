@@ -5,10 +5,10 @@ import { DEFAULT_PREFIXES } from '../client/client.ts';
 import { ACCESS_DENIED_CODE, SUCCESS_CODE, type EndpointDef } from '../contract/endpoint.ts';
 import { endpoints } from '../contract/index.ts';
 import { Messages } from '../contract/messages.ts';
-import { hasAnyPermission } from '../contract/permissions.ts';
+import { hasAnyPermission } from '../areas/accounts/permissions.ts';
 import { findUnstorableText, unstorableTextMessage } from '../contract/storableText.ts';
 import { FakeHttpError, fakeImpl, type FakeContext } from './impl.ts';
-import { usableFakeApiKey } from './impl/apiKeys.ts';
+import { usableFakeApiKey } from '../areas/accounts/fake/apiKeys.ts';
 import type { FakeStore, FakeUser } from './store.ts';
 
 // The formats the server's Ajv knows (ajv-formats), so the fake refuses the same input.

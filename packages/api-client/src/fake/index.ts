@@ -5,7 +5,7 @@ import { createChannelHandlers, type FakeChannelSockets } from './channels.ts';
 import { addAgent, addAgents, addUser, signIn } from './factories.ts';
 import { createHandlers } from './handlers.ts';
 import { createStore, DEMO_ADMIN, type FakeMail, type FakeStore, type FakeUser } from './store.ts';
-import { fakeTotpCode } from './impl/accounts.ts';
+import { fakeTotpCode } from '../areas/accounts/fake/accounts.ts';
 
 export {
   DEMO_ADMIN,
@@ -17,12 +17,12 @@ export {
   type FakeDepartment,
   type FakeInvitation,
 } from './store.ts';
-export { fakeTotpCode } from './impl/accounts.ts';
+export { fakeTotpCode } from '../areas/accounts/fake/accounts.ts';
 export { endpointPattern } from './handlers.ts';
-export { seedBotBuilder, botData, SYSTEM_ENTITY_NAMES } from './impl/botBuilder.ts';
+export { seedBotBuilder, botData, SYSTEM_ENTITY_NAMES } from '../areas/bots/fake/botBuilder.ts';
 export { addAgent, addAgents, addUser, signIn } from './factories.ts';
-export { seedAuthConfig, type FakeAuthConfig } from './impl/authConfigs.ts';
-export { seedCustomerMaster, customerMasterData, type FakeCustomerMaster } from './impl/customerMaster.ts';
+export { seedAuthConfig, type FakeAuthConfig } from '../areas/accounts/fake/authConfigs.ts';
+export { seedCustomerMaster, customerMasterData, type FakeCustomerMaster } from '../areas/customers/fake/customerMaster.ts';
 
 export interface Fake {
   /** MSW handlers for every contract endpoint and channel; they read the current store at request time. */

@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS } from '../contract/permissions.ts';
+import { ALL_PERMISSIONS } from '../areas/accounts/permissions.ts';
 import type { Agent, AgentConfig, EnvironmentSettings } from '../contract/schemas.ts';
 
 export interface FakeUser {

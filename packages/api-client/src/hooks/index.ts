@@ -1,10 +1,9 @@
 export * from './ApiProvider.tsx';
 export * from './queryKeys.ts';
-export * from './session.ts';
-export * from './agents.ts';
-export * from './botBuilder.ts';
-export * from './customerMaster.ts';
-export * from './accounts.ts';
-export * from './apiKeys.ts';
 export * from './channels.ts';
 export { saveBlob } from './saveBlob.ts';
+
+// The areas' hooks: one line per area.
+export * from '../areas/accounts/hooks/index.ts';
+export * from '../areas/bots/hooks/index.ts';
+export * from '../areas/customers/hooks/index.ts';

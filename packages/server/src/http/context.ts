@@ -11,10 +11,10 @@ import type {
 import type { NluEngine } from '@parley/nlu';
 import type { Database } from '../db/database.ts';
 import type { OidcConfig } from '../auth/oidc.ts';
-import type { TrainingPool } from '../services/agentTrainingPool.ts';
-import type { ImportWorker } from '../services/customerImport.ts';
+import type { TrainingPool } from '../areas/bots/services/agentTrainingPool.ts';
+import type { ImportWorker } from '../areas/customers/services/customerImport.ts';
 import type { ChannelHub } from './channels.ts';
-import type { LlmSettings } from '../services/genai.ts';
+import type { LlmSettings } from '../areas/bots/services/genai.ts';
 import type { Mailer } from '../services/mail.ts';
 import type { SecretBox } from '../services/secrets.ts';
 import { loginRequired } from './errors.ts';

@@ -1,0 +1,187 @@
+import { BotMessages } from './botBuilderMessages.ts';
+import type {
+  AgentConfigSaveRequest,
+  EntitySaveRequest,
+  EntityValue,
+  IntentParameter,
+  IntentResponse,
+  IntentSaveRequest,
+  Utterance,
+} from './botBuilderSchemas.ts';
+import { compileUserPattern } from '../accounts/userPattern.ts';
+
+/**
+ * The bot builder's validation rules (bot-builder-and-reports.md §5), shared by the server, the fake and the
+ * console so the three cannot drift. Each returns the normalised input or the spec's message.
+ */
+export type Checked<T> = { ok: true; value: T } | { ok: false; message: string; field?: string };
+
+/** Names are trimmed and inner whitespace collapsed. */
+export const collapseName = (value: unknown): string =>
+  String(value ?? '')
+    .trim()
+    .replace(/\s+/g, ' ');
+
+const fail = (message: string, field?: string): { ok: false; message: string; field?: string } => ({
+  ok: false,
+  message,
+  ...(field ? { field } : {}),
+});
+
+export function checkStoryName(name: unknown): Checked<string> {
+  const value = collapseName(name);
+  return value ? { ok: true, value } : fail(BotMessages.storyInvalidName, 'name');
+}
+
+export interface NormalisedIntent {
+  name: string;
+  utterances: Required<Utterance>[];
+  responses: IntentResponse[];
+  entities: IntentParameter[];
+}
+
+export function checkIntent(
+  body: Pick<IntentSaveRequest, 'name' | 'utterances' | 'responses' | 'entities'>,
+): Checked<NormalisedIntent> {
+  const name = collapseName(body.name);
+  if (!name) return fail(BotMessages.intentNameEmpty, 'name');
+  const seen = new Set<string>();
+  const utterances: Required<Utterance>[] = [];
+  for (const item of body.utterances ?? []) {
+    const text = String(item.utterance ?? '');
+    if (!text.trim()) continue;
+    const key = collapseName(text).toLowerCase();
+    if (seen.has(key)) return fail(BotMessages.duplicateUtterance, 'utterances');
+    seen.add(key);
+    const entityRefs = (item.entityRefs ?? []).filter(
+      (ref) => ref.entityStartPos <= ref.entityEndPos && ref.entityEndPos < text.length,
+    );
+    utterances.push({ utterance: text, entityDefined: entityRefs.length > 0, entityRefs });
+  }
+  if (utterances.length < 2) return fail(BotMessages.twoPhrases, 'utterances');
+  const responses = (body.responses ?? [])
+    .filter((r) => r.response !== null && r.response.trim() !== '')
+    .slice(0, 1)
+    .map((r) => ({ response: r.response!.trim() }));
+  const entities: IntentParameter[] = [];
+  const names = new Set<string>();
+  for (const param of body.entities ?? []) {
+    const paramName = collapseName(param.name);
+    if (!paramName) return fail(BotMessages.parameterNameRequired, 'entities');
+    const prompts = param.prompts.map((p) => p.trim()).filter(Boolean);
+    if (prompts.length === 0) return fail(BotMessages.promptEmpty, 'entities');
+    if (names.has(paramName.toLowerCase())) continue;
+    names.add(paramName.toLowerCase());
+    entities.push({
+      id: param.id,
+      name: paramName,
+      required: param.required,
+      value: param.value.trim() || `$${paramName}`,
+      prompts,
+    });
+  }
+  return { ok: true, value: { name, utterances, responses, entities } };
+}
+
+/** Splits the form's comma text into synonyms; empty entries are dropped. */
+export const splitSynonyms = (text: string): string[] =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export function checkEntity(
+  body: Pick<EntitySaveRequest, 'name' | 'values'>,
+): Checked<{ name: string; values: EntityValue[] }> {
+  const name = collapseName(body.name);
+  if (!name) return fail(BotMessages.entityNameRequired, 'name');
+  if (!body.values?.length) return fail(BotMessages.entityValuesRequired, 'values');
+  const values: EntityValue[] = [];
+  for (const row of body.values) {
+    const value = collapseName(row.value);
+    if (!value || !row.type) return fail(BotMessages.entityValueRequired, 'values');
+    if (row.type === 'synonyms') {
+      const synonyms = [...new Set((row.synonyms ?? []).map((s) => s.trim()).filter(Boolean))];
+      if (synonyms.length === 0) return fail(BotMessages.entitySynonymsRequired, 'values');
+      values.push({ value, type: 'synonyms', synonyms });
+    } else {
+      const pattern = (row.pattern ?? []).map((s) => s.trim()).filter(Boolean);
+      if (pattern.length === 0) return fail(BotMessages.entityPatternRequired, 'values');
+      for (const p of pattern) {
+        const compiled = compileUserPattern(p);
+        if (!compiled.ok) return fail(compiled.message, 'values');
+      }
+      values.push({ value, type: 'pattern', pattern });
+    }
+  }
+  return { ok: true, value: { name, values } };
+}
+
+export function checkAgentConfig(body: AgentConfigSaveRequest): Checked<AgentConfigSaveRequest> {
+  if (!(body.entityExtractRetries >= 1)) return fail(BotMessages.retriesMin, 'entityExtractRetries');
+  if (!(body.confidenceThreshold >= 0 && body.confidenceThreshold <= 1)) {
+    return fail(BotMessages.thresholdRange, 'confidenceThreshold');
+  }
+  // The OpenAi model answers through a stored GenAI integration; which one must be chosen.
+  if (body.modelType === 'OpenAi' && !body.openaiKey?.trim())
+    return fail(BotMessages.configurationMandatory, 'openaiKey');
+  return {
+    ok: true,
+    value: {
+      entityExtractRetries: Math.floor(body.entityExtractRetries),
+      outOfScopeMessage: body.outOfScopeMessage.trim(),
+      modelType: body.modelType,
+      confidenceThreshold: body.confidenceThreshold,
+      language: body.language,
+      ...(body.openaiKey ? { openaiKey: body.openaiKey } : {}),
+    },
+  };
+}
+
+/** A small deterministic paraphraser used when the agent has no GenAI integration. */
+export function localParaphrases(lines: string[], count: number): string[] {
+  const templates: ((s: string) => string)[] = [
+    (s) => `can you ${s}`,
+    (s) => `I want to ${s}`,
+    (s) => `please ${s}`,
+    (s) => `could you help me ${s}`,
+    (s) => `I would like to ${s}`,
+    (s) => `how do I ${s}`,
+    (s) => `${s} please`,
+    (s) => `is it possible to ${s}`,
+    (s) => `I need to ${s}`,
+    (s) => `help me ${s}`,
+    (s) => `${s} now`,
+    (s) => `tell me how to ${s}`,
+  ];
+  const swaps: [RegExp, string][] = [
+    [/\bwant\b/i, 'would like'],
+    [/\bhelp\b/i, 'assist'],
+    [/\bbuy\b/i, 'purchase'],
+    [/\bget\b/i, 'obtain'],
+    [/\bshow\b/i, 'display'],
+    [/\bcheck\b/i, 'verify'],
+    [/\bhi\b/i, 'hello'],
+    [/\border\b/i, 'book'],
+  ];
+  const cleaned = lines.map((l) => collapseName(l).replace(/[?.!]+$/, '')).filter(Boolean);
+  const out: string[] = [];
+  const seen = new Set(cleaned.map((l) => l.toLowerCase()));
+  const push = (s: string) => {
+    const text = collapseName(s);
+    if (text && !seen.has(text.toLowerCase())) {
+      seen.add(text.toLowerCase());
+      out.push(text);
+    }
+  };
+  for (let round = 0; out.length < count && round < templates.length; round++) {
+    for (const line of cleaned) {
+      if (out.length >= count) break;
+      const base = line.replace(/^(please|can you|could you|i want to|i would like to)\s+/i, '');
+      const lowered = base.charAt(0).toLowerCase() + base.slice(1);
+      const swapped = swaps.reduce((s, [re, rep]) => s.replace(re, rep), lowered);
+      push(templates[(round + cleaned.indexOf(line)) % templates.length]!(round % 2 ? swapped : lowered));
+    }
+  }
+  return out.slice(0, count);
+}

@@ -1,0 +1,6 @@
+import { agentExchangeImpl } from './agentExchange.ts';
+import { agentsImpl } from './agents.ts';
+import { botBuilderImpl } from './botBuilder.ts';
+
+/** The bots area in the fake: agents, the bot builder, import and export. */
+export const botsFake = { ...agentsImpl, ...botBuilderImpl, ...agentExchangeImpl };

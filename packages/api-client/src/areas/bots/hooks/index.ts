@@ -1,0 +1,2 @@
+export * from './agents.ts';
+export * from './botBuilder.ts';

@@ -1,9 +1,0 @@
-import { handlersOf } from '../http/serverArea.ts';
-import { accountsArea } from './accountsArea.ts';
-import { botsArea } from './botsArea.ts';
-import { customersArea } from './customersArea.ts';
-
-/** Every feature area of the server. A new area is one line here; the type names any endpoint left without a handler. */
-export const serverAreas = [accountsArea, botsArea, customersArea] as const;
-
-export const handlers = handlersOf(serverAreas);
