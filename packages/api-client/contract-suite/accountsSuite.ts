@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoundApi } from '../src/client/index.ts';
-import { Messages } from '../src/contract/messages.ts';
+import { Messages, NotFoundMessages } from '../src/contract/messages.ts';
 import type { ContractHarness, Credentials } from './harness.ts';
-import { failure } from './failure.ts';
+import { accessDenied, failure, notFound } from './failure.ts';
 
 export interface AccountsSuiteContext {
   harness: () => ContractHarness;
@@ -139,9 +139,11 @@ export function defineAccountsSuite(ctx: AccountsSuiteContext) {
       const denied = await failure(
         viewer.addUser({ body: { name: 'No', emailId: email('no'), password: 'nope-nope-1', roles: [6] } }),
       );
-      expect(denied.kind).toBe('access-denied');
+      expect(denied).toMatchObject(accessDenied);
       const foreign = await ctx.signIn(await ctx.harness().createForeignAdmin());
-      expect((await failure(foreign.getUser({ params: { id: added.uId } }))).code).toBe(404);
+      expect(await failure(foreign.getUser({ params: { id: added.uId } }))).toMatchObject(
+        notFound(NotFoundMessages.user),
+      );
     });
 
     it('manages departments and their users', async () => {
@@ -164,7 +166,9 @@ export function defineAccountsSuite(ctx: AccountsSuiteContext) {
       });
       expect(renamed.name).toMatch(/^Care/);
       await admin.deleteDepartment({ params: { id: department.id } });
-      expect((await failure(admin.getDepartment({ params: { id: department.id } }))).code).toBe(404);
+      expect(await failure(admin.getDepartment({ params: { id: department.id } }))).toMatchObject(
+        notFound(NotFoundMessages.department),
+      );
     });
 
     it('invites by mail and the invitee accepts', async () => {
@@ -180,14 +184,16 @@ export function defineAccountsSuite(ctx: AccountsSuiteContext) {
       });
       const api = await ctx.signIn({ emailId, password: 'invitee-pass' });
       expect((await api.getProfile()).data.roles).toEqual([5]);
-      expect((await failure(anonymous.getInvitationByToken({ params: { id: token } }))).code).toBe(404);
+      expect(await failure(anonymous.getInvitationByToken({ params: { id: token } }))).toMatchObject(
+        notFound(Messages.invitationInvalid),
+      );
     });
 
     it("a changed role configuration changes what that role's users may call; Administrator is fixed", async () => {
       const initial = (await admin.getRoleConfig()).data;
       const viewerDefault = initial.roles.find((role) => role.id === 6)!.permissions;
       const viewer = await ctx.signIn(await ctx.harness().createUser([6]));
-      expect((await failure(viewer.listUsers({ query: {} }))).code).toBe(1403);
+      expect(await failure(viewer.listUsers({ query: {} }))).toMatchObject(accessDenied);
       try {
         const { data } = await admin.updateRolePermissions({
           params: { id: '6' },
@@ -199,11 +205,11 @@ export function defineAccountsSuite(ctx: AccountsSuiteContext) {
         const fixed = await failure(admin.updateRolePermissions({ params: { id: '1' }, body: { permissions: [] } }));
         expect(fixed.httpStatus).toBe(400);
         const unknown = await failure(admin.updateRolePermissions({ params: { id: '9' }, body: { permissions: [] } }));
-        expect(unknown.httpStatus).toBe(404);
+        expect(unknown).toMatchObject({ httpStatus: 404, message: NotFoundMessages.role });
       } finally {
         await admin.updateRolePermissions({ params: { id: '6' }, body: { permissions: [...viewerDefault] } });
       }
-      expect((await failure(viewer.listUsers({ query: {} }))).code).toBe(1403);
+      expect(await failure(viewer.listUsers({ query: {} }))).toMatchObject(accessDenied);
     });
 
     it('after an administrator resets a password the next sign-in only opens the admin-forced reset (901)', async () => {

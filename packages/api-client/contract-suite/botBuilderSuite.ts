@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoundApi } from '../src/client/index.ts';
 import { BotMessages } from '../src/areas/bots/botBuilderMessages.ts';
 import type { IntentSaveRequest } from '../src/areas/bots/botBuilderSchemas.ts';
-import { Messages } from '../src/contract/messages.ts';
+import { Messages, NotFoundMessages } from '../src/contract/messages.ts';
 import { UserPatternMessages } from '../src/areas/accounts/userPattern.ts';
 import { GENAI_AUTH_TYPE, IntegrationMessages } from '../src/areas/accounts/authConfigSchemas.ts';
 import type { ContractHarness, Credentials } from './harness.ts';
-import { failure } from './failure.ts';
+import { failure, notFound } from './failure.ts';
 
 export interface BotBuilderSuiteContext {
   harness: () => ContractHarness;
@@ -183,7 +183,9 @@ export function defineBotBuilderSuite(ctx: BotBuilderSuiteContext) {
       const target = bySynonym.entities[0]!;
       const deleted = await api.deleteEntity({ params: { agentId: agent.id, entityId: target.id } });
       expect(deleted.message).toBe(BotMessages.deletedEntity);
-      expect((await failure(api.getEntity({ params: { agentId: agent.id, entityId: target.id } }))).code).toBe(404);
+      expect(await failure(api.getEntity({ params: { agentId: agent.id, entityId: target.id } }))).toMatchObject(
+        notFound(NotFoundMessages.entity),
+      );
     });
 
     it('entity patterns: RE2 syntax, so (a+)+$ is kept and look-arounds and back-references are refused', async () => {
@@ -345,9 +347,13 @@ export function defineBotBuilderSuite(ctx: BotBuilderSuiteContext) {
       expect(saved.data.openaiKey).toBe(created.data.id);
 
       const foreign = await ctx.signIn(await ctx.harness().createForeignAdmin());
-      expect((await failure(foreign.getAuthConfig({ params: { id: created.data.id } }))).code).toBe(404);
+      expect(await failure(foreign.getAuthConfig({ params: { id: created.data.id } }))).toMatchObject(
+        notFound(IntegrationMessages.notFound),
+      );
       await api.deleteAuthConfig({ params: { id: created.data.id } });
-      expect((await failure(api.getAuthConfig({ params: { id: created.data.id } }))).code).toBe(404);
+      expect(await failure(api.getAuthConfig({ params: { id: created.data.id } }))).toMatchObject(
+        notFound(IntegrationMessages.notFound),
+      );
     });
 
     it("another enterprise cannot see or change this agent's bot", async () => {

@@ -24,7 +24,9 @@ export function defineCustomerMasterSuite(ctx: Pick<AccountsSuiteContext, 'harne
       const { data } = await api.listInputFieldDefinitions({});
       expect(data.standardDefinitions.map((d) => d.fieldName)).toEqual(['phoneNumber', 'name']);
       const error = await failure(
-        api.saveInputFieldDefinition({ body: { fieldName: ' ', fieldLabel: '', fieldHelptext: 'x', mandatory: false, fieldType: 'text' } }),
+        api.saveInputFieldDefinition({
+          body: { fieldName: ' ', fieldLabel: '', fieldHelptext: 'x', mandatory: false, fieldType: 'text' },
+        }),
       );
       expect(error.message).toBe(CustomerMessages.definitionSaveFailed);
       expect(error.errors).toEqual(
@@ -42,7 +44,11 @@ export function defineCustomerMasterSuite(ctx: Pick<AccountsSuiteContext, 'harne
           mandatory: false,
           fieldType: 'text',
           inputType: 'alphabets',
-          validations: [{ id: 'minValue', value: 3 }, { id: 'maxValue', value: 8 }, { id: 'allowSpecialChars', value: false }],
+          validations: [
+            { id: 'minValue', value: 3 },
+            { id: 'maxValue', value: 8 },
+            { id: 'allowSpecialChars', value: false },
+          ],
         },
       });
       expect(saved.data.inputFieldDefinition).toMatchObject({ fieldName, fieldLabel: 'Tier', commaIncluded: false });
@@ -64,20 +70,32 @@ export function defineCustomerMasterSuite(ctx: Pick<AccountsSuiteContext, 'harne
       );
       const number = phone();
       const created = await api.saveCustomer({
-        body: { name: 'Contract Person', phoneNumber: number, tags: [segmentId], data: [{ id: tier._id, value: 'Gold' }] },
+        body: {
+          name: 'Contract Person',
+          phoneNumber: number,
+          tags: [segmentId],
+          data: [{ id: tier._id, value: 'Gold' }],
+        },
       });
       expect(created.data.customer.phoneNumber).toBe(`+91${number}`);
-      const duplicate = await failure(api.saveCustomer({ body: { name: 'Someone Else', phoneNumber: `+91 ${number}` } }));
+      const duplicate = await failure(
+        api.saveCustomer({ body: { name: 'Someone Else', phoneNumber: `+91 ${number}` } }),
+      );
       expect(duplicate.httpStatus).toBe(409);
       expect(duplicate.message).toBe(CustomerMessages.duplicatePhone);
       const updated = await api.saveCustomer({
         body: { id: created.data.customer.id, name: 'Contract P', phoneNumber: '+10000000000' },
       });
-      expect(updated.data.customer).toMatchObject({ name: 'Contract P', phoneNumber: `+91${number}`, tags: [segmentId] });
+      expect(updated.data.customer).toMatchObject({
+        name: 'Contract P',
+        phoneNumber: `+91${number}`,
+        tags: [segmentId],
+      });
     });
 
     it('counts segment members, maps customers to groups and pages the list', async () => {
-      for (let i = 0; i < 2; i += 1) await api.saveCustomer({ body: { name: `Pager ${i}`, phoneNumber: phone(), tags: [segmentId] } });
+      for (let i = 0; i < 2; i += 1)
+        await api.saveCustomer({ body: { name: `Pager ${i}`, phoneNumber: phone(), tags: [segmentId] } });
       const seg = (await api.listTags({ query: {} })).data.tags.find((t) => t.id === segmentId)!;
       expect(seg.count).toBe(3);
       const blank = await failure(api.saveGroup({ body: { name: '   ' } }));
@@ -111,8 +129,11 @@ export function defineCustomerMasterSuite(ctx: Pick<AccountsSuiteContext, 'harne
       });
       const region = field.data.inputFieldDefinition;
       const number = phone();
-      await api.saveCustomer({ body: { name: `Searchy ${word}`, phoneNumber: number, data: [{ id: region._id, value: `${word}-north east` }] } });
-      const found = async (search: string) => (await api.listCustomers({ query: { search } })).data.customers.map((c) => c.phoneNumber);
+      await api.saveCustomer({
+        body: { name: `Searchy ${word}`, phoneNumber: number, data: [{ id: region._id, value: `${word}-north east` }] },
+      });
+      const found = async (search: string) =>
+        (await api.listCustomers({ query: { search } })).data.customers.map((c) => c.phoneNumber);
       expect(await found(word.slice(0, 6))).toEqual([`+91${number}`]);
       expect(await found(`${word}-north`)).toEqual([`+91${number}`]);
       expect(await found(`east searchy ${word}`)).toEqual([`+91${number}`]);
@@ -120,16 +141,37 @@ export function defineCustomerMasterSuite(ctx: Pick<AccountsSuiteContext, 'harne
       expect(await found(`+91 ${number}`)).toEqual([`+91${number}`]);
       const { _id, fieldName, fieldLabel, fieldHelptext, mandatory, fieldType, inputType, validations } = region;
       await api.saveInputFieldDefinition({
-        body: { _id, fieldName, fieldLabel, fieldHelptext, mandatory, fieldType, inputType, validations, search: false },
+        body: {
+          _id,
+          fieldName,
+          fieldLabel,
+          fieldHelptext,
+          mandatory,
+          fieldType,
+          inputType,
+          validations,
+          search: false,
+        },
       });
       expect(await found(`${word}-north`)).toEqual([]);
       expect(await found(`searchy ${word}`)).toEqual([`+91${number}`]);
       // A changed field is checked by its new rules at once, after values were checked by its old ones.
       await api.saveInputFieldDefinition({
-        body: { _id, fieldName, fieldLabel, fieldHelptext, mandatory, fieldType, inputType: 'alphabets', validations: [] },
+        body: {
+          _id,
+          fieldName,
+          fieldLabel,
+          fieldHelptext,
+          mandatory,
+          fieldType,
+          inputType: 'alphabets',
+          validations: [],
+        },
       });
       const refused = await failure(
-        api.saveCustomer({ body: { name: 'Searchy Two', phoneNumber: phone(), data: [{ id: _id, value: 'north 9' }] } }),
+        api.saveCustomer({
+          body: { name: 'Searchy Two', phoneNumber: phone(), data: [{ id: _id, value: 'north 9' }] },
+        }),
       );
       expect(refused.errors).toEqual([{ field: fieldName, message: 'Region must contain only alphabets' }]);
     });
@@ -200,7 +242,11 @@ export function defineCustomerMasterSuite(ctx: Pick<AccountsSuiteContext, 'harne
       expect(upload).toMatchObject({ state: 'COMPLETED', totalLines: 2, acceptedLines: 1, errorLines: 1 });
       const errors = (await api.listUploadErrors({ query: { entryId: parsed.data.uploadId } })).data;
       expect(errors.errors).toEqual([
-        { line: 3, lineStr: '12,Bad Row,Gold', errors: [{ message: 'Phone Number: Minimum length must be 10 characters.' }] },
+        {
+          line: 3,
+          lineStr: '12,Bad Row,Gold',
+          errors: [{ message: 'Phone Number: Minimum length must be 10 characters.' }],
+        },
       ]);
       const members = (await api.listCustomers({ query: { tags: [seg] } })).data.customers;
       expect(members).toEqual([expect.objectContaining({ name: 'Imported One', phoneNumber: `+91${good}` })]);

@@ -1,3 +1,23 @@
+/**
+ * The 404 message of each kind of record, for the server and the fake alike (a record of another enterprise
+ * answers the same as one that does not exist).
+ */
+export const NotFoundMessages = {
+  user: 'User not found',
+  department: 'Department not found',
+  invitation: 'Invitation not found',
+  role: 'Role not found',
+  story: 'Story not found',
+  parentStory: 'Parent story not found',
+  intent: 'Intent not found',
+  entity: 'Entity not found',
+  field: 'Field not found',
+  customer: 'Customer not found',
+  segment: 'Segment not found',
+  group: 'Group not found',
+  upload: 'Upload not found',
+} as const;
+
 /** User-visible messages quoted from the specs, shared by server and console so they cannot drift. */
 export const Messages = {
   sessionExpired: 'Session Expired! Please login',
@@ -33,7 +53,8 @@ export const Messages = {
   wrongPassword: 'The password is not correct',
   invitationInvalid: 'This invitation is invalid or has expired.',
   ssoFailed: 'Single sign-on failed. Please try again.',
-  ssoUnknownUser: 'No active account uses the email address of your single sign-on. Ask your administrator for an invitation.',
+  ssoUnknownUser:
+    'No active account uses the email address of your single sign-on. Ask your administrator for an invitation.',
   ssoNotConfigured: 'Single sign-on is not configured',
   ssoTooManyStarts: 'Too many single sign-on attempts. Please wait a minute and try again.',
   passwordChangeRequired: 'An administrator reset your password. Choose a new one to continue.',

@@ -30,7 +30,9 @@ function threadMinBytesFromEnv(): number | undefined {
  * background import worker, which resumes the imports a previous process left WAITING and stops with the server.
  */
 export async function registerCustomerMaster(app: FastifyInstance, services: ServerServices): Promise<void> {
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024 },
+  });
   const worker = services.customerImports;
   app.addHook('onReady', async () => {
     await worker.resumePending();

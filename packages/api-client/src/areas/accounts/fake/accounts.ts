@@ -34,6 +34,7 @@ import { FakeHttpError } from '../../../fake/errors.ts';
 import { TOTP_STEP_SECONDS, matchTotp, totpCode, totpStep } from './totp.ts';
 import type { FakeContext, Impl } from '../../../fake/context.ts';
 import { nextId, tick, type FakeStore, type FakeToken, type FakeUser } from '../../../fake/store.ts';
+import { NotFoundMessages } from '../../../contract/messages.ts';
 
 /** The endpoints of the accounts-and-access area, implemented here. */
 type AccountIds =
@@ -215,13 +216,13 @@ const store0Epoch = Date.UTC(2026, 0, 1);
 
 function findUser(ctx: FakeContext, id: string): FakeUser {
   const user = ctx.store.users.find((u) => u.uId === id && u.eId === me(ctx).eId);
-  if (!user) throw missing('User not found');
+  if (!user) throw missing(NotFoundMessages.user);
   return user;
 }
 
 function findDepartment(ctx: FakeContext, id: string) {
   const department = ctx.store.departments.find((d) => d.id === id && d.eId === me(ctx).eId);
-  if (!department) throw missing('Department not found');
+  if (!department) throw missing(NotFoundMessages.department);
   return department;
 }
 
@@ -658,7 +659,7 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
 
   updateRolePermissions(ctx) {
     const role = Number(ctx.params.id);
-    if (!/^[1-9]$/.test(String(ctx.params.id)) || !(role in ROLES)) throw missing('Role not found');
+    if (!/^[1-9]$/.test(String(ctx.params.id)) || !(role in ROLES)) throw missing(NotFoundMessages.role);
     if (FIXED_ROLES.includes(role as RoleId)) throw bad('The Administrator role always holds every permission');
     const keys = ctx.body.permissions as string[];
     const unknown = keys.filter((key) => !ALL_PERMISSIONS.includes(key));
@@ -820,7 +821,7 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
 
   resendInvitation(ctx) {
     const invitation = ctx.store.invitations.find((i) => i.id === ctx.params.id && i.eId === me(ctx).eId);
-    if (!invitation) throw missing('Invitation not found');
+    if (!invitation) throw missing(NotFoundMessages.invitation);
     invitation.token = mailToken(ctx.store, 'invitation');
     mailInvitation(ctx.store, invitation.emailId, invitation.token);
     ctx.setMessage('Invitation sent again');
@@ -829,7 +830,7 @@ export const accountsImpl: Pick<Impl, AccountIds> = {
 
   deleteInvitation(ctx) {
     const invitation = ctx.store.invitations.find((i) => i.id === ctx.params.id && i.eId === me(ctx).eId);
-    if (!invitation) throw missing('Invitation not found');
+    if (!invitation) throw missing(NotFoundMessages.invitation);
     ctx.store.invitations = ctx.store.invitations.filter((i) => i !== invitation);
     ctx.setMessage('Invitation deleted');
     return { id: invitation.id };

@@ -18,6 +18,8 @@ import { FakeHttpError } from '../../../fake/errors.ts';
 import type { BodyOf, DataOf, EndpointDef, ParamsOf, QueryOf } from '../../../contract/endpoint.ts';
 import type { Endpoints } from '../../../contract/index.ts';
 import { nextId, tick, type FakeAgent, type FakeStore, type FakeUser } from '../../../fake/store.ts';
+import { AgentMessages } from '../agentRules.ts';
+import { NotFoundMessages } from '../../../contract/messages.ts';
 
 /**
  * The fake bot builder. It keeps stories, intents and entities beside the fake store (one set per store, so
@@ -68,7 +70,7 @@ const queryOf = <E extends EndpointDef>(ctx: FakeContext<E>) => ctx.query as unk
 const bodyOf = <E extends EndpointDef>(ctx: FakeContext<E>) => ctx.body as unknown as NonNullable<BodyOf<E>>;
 
 const bad = (message: string) => new FakeHttpError(400, ErrorCodes.validation, message);
-const missing = (what: string) => new FakeHttpError(404, ErrorCodes.notFound, `${what} not found`);
+const missing = (message: string) => new FakeHttpError(404, ErrorCodes.notFound, message);
 const ok = <T>(checked: Checked<T>): T => {
   if (!checked.ok) throw bad(checked.message);
   return checked.value;
@@ -76,7 +78,7 @@ const ok = <T>(checked: Checked<T>): T => {
 
 function agentOf(store: FakeStore, user: FakeUser | null, id: string): FakeAgent {
   const agent = store.agents.find((a) => a.id === id && a.eId === user!.eId);
-  if (!agent) throw missing('Agent');
+  if (!agent) throw missing(AgentMessages.notFound);
   return agent;
 }
 
@@ -148,11 +150,12 @@ export const botBuilderImpl: { [K in BotIds]: (ctx: FakeContext<Endpoints[K]>) =
       throw new FakeHttpError(409, ErrorCodes.conflict, BotMessages.storyDuplicate);
     }
     const parentId = body.parentId || null;
-    if (parentId && !d.stories.some((s) => s.id === parentId && s.agentId === agent.id)) throw missing('Parent story');
+    if (parentId && !d.stories.some((s) => s.id === parentId && s.agentId === agent.id))
+      throw missing(NotFoundMessages.parentStory);
     touched(store, agent);
     if (id) {
       const story = d.stories.find((s) => s.id === id && s.agentId === agent.id);
-      if (!story) throw missing('Story');
+      if (!story) throw missing(NotFoundMessages.story);
       if (parentId && descendants(d.stories, id).includes(parentId)) throw bad('A story cannot be its own parent');
       story.name = name;
       story.parentId = parentId;
@@ -170,7 +173,8 @@ export const botBuilderImpl: { [K in BotIds]: (ctx: FakeContext<Endpoints[K]>) =
     const params = paramsOf(ctx);
     const agent = agentOf(store, user, params.agentId);
     const d = botData(store);
-    if (!d.stories.some((s) => s.id === params.storyId && s.agentId === agent.id)) throw missing('Story');
+    if (!d.stories.some((s) => s.id === params.storyId && s.agentId === agent.id))
+      throw missing(NotFoundMessages.story);
     const ids = new Set(descendants(d.stories, params.storyId));
     d.stories = d.stories.filter((s) => !ids.has(s.id));
     d.intents = d.intents.filter((i) => !ids.has(i.storyId));
@@ -202,7 +206,7 @@ export const botBuilderImpl: { [K in BotIds]: (ctx: FakeContext<Endpoints[K]>) =
     const intent = botData(store).intents.find(
       (i) => i.id === params.intentId && i.agentId === params.agentId && i.storyId === params.storyId,
     );
-    if (!intent) throw missing('Intent');
+    if (!intent) throw missing(NotFoundMessages.intent);
     return structuredClone(intent);
   },
 
@@ -228,7 +232,7 @@ export const botBuilderImpl: { [K in BotIds]: (ctx: FakeContext<Endpoints[K]>) =
     touched(store, agent);
     if (id) {
       const intent = d.intents.find((i) => i.id === id && i.agentId === agent.id);
-      if (!intent) throw missing('Intent');
+      if (!intent) throw missing(NotFoundMessages.intent);
       Object.assign(intent, value, { storyId: body.storyId, updatedAt: agent.updatedAt });
       setMessage('Intent updated successfully');
       return structuredClone(intent);
@@ -253,7 +257,7 @@ export const botBuilderImpl: { [K in BotIds]: (ctx: FakeContext<Endpoints[K]>) =
     const intent = d.intents.find(
       (i) => i.id === params.intentId && i.agentId === agent.id && i.storyId === params.storyId,
     );
-    if (!intent) throw missing('Intent');
+    if (!intent) throw missing(NotFoundMessages.intent);
     d.intents = d.intents.filter((i) => i !== intent);
     touched(store, agent);
     setMessage('Intent deleted successfully');
@@ -297,7 +301,7 @@ export const botBuilderImpl: { [K in BotIds]: (ctx: FakeContext<Endpoints[K]>) =
     const params = paramsOf(ctx);
     agentOf(store, user, params.agentId);
     const entity = botData(store).entities.find((e) => e.id === params.entityId && e.agentId === params.agentId);
-    if (!entity) throw missing('Entity');
+    if (!entity) throw missing(NotFoundMessages.entity);
     return structuredClone(entity);
   },
 
@@ -316,7 +320,7 @@ export const botBuilderImpl: { [K in BotIds]: (ctx: FakeContext<Endpoints[K]>) =
     touched(store, agent);
     if (id) {
       const entity = d.entities.find((e) => e.id === id && e.agentId === agent.id);
-      if (!entity) throw missing('Entity');
+      if (!entity) throw missing(NotFoundMessages.entity);
       Object.assign(entity, value, { updatedOn: agent.updatedAt });
       setMessage('Entity updated successfully');
       return structuredClone(entity);
@@ -333,7 +337,7 @@ export const botBuilderImpl: { [K in BotIds]: (ctx: FakeContext<Endpoints[K]>) =
     const agent = agentOf(store, user, params.agentId);
     const d = botData(store);
     const entity = d.entities.find((e) => e.id === params.entityId && e.agentId === agent.id);
-    if (!entity) throw missing('Entity');
+    if (!entity) throw missing(NotFoundMessages.entity);
     d.entities = d.entities.filter((e) => e !== entity);
     for (const intent of d.intents.filter((i) => i.agentId === agent.id)) {
       intent.entities = intent.entities.filter((p) => p.id !== entity.id);

@@ -32,6 +32,7 @@ import type { BodyOf, DataOf, ParamsOf, QueryOf } from '../../../contract/endpoi
 import type { Endpoints } from '../../../contract/index.ts';
 import type { FakeContext, Impl } from '../../../fake/context.ts';
 import { nextId, tick, type FakeStore, type FakeUser } from '../../../fake/store.ts';
+import { NotFoundMessages } from '../../../contract/messages.ts';
 
 /** The customer master of one fake enterprise. Validation is the shared contract module, as on the server. */
 export interface FakeCustomerMaster {
@@ -203,7 +204,7 @@ const typedImpl: TypedImpl = {
 
   getInputFieldDefinition({ store, user, params }) {
     const def = state(store, user).definitions.find((d) => d._id === params.id);
-    if (!def) throw missing('Field not found');
+    if (!def) throw missing(NotFoundMessages.field);
     return { inputFieldDefinition: structuredClone(def) };
   },
 
@@ -211,7 +212,7 @@ const typedImpl: TypedImpl = {
     const s = state(store, user);
     const input = body as InputFieldDefinitionSave;
     const existing = input._id ? s.definitions.find((d) => d._id === input._id) : undefined;
-    if (input._id && !existing) throw missing('Field not found');
+    if (input._id && !existing) throw missing(NotFoundMessages.field);
     const errors = validateDefinition(input, s.definitions);
     if (errors.length) throw bad(CustomerMessages.definitionSaveFailed, errors);
     const normal = normaliseDefinition(input);
@@ -241,7 +242,7 @@ const typedImpl: TypedImpl = {
   deleteInputFieldDefinition({ store, user, params, setMessage }) {
     const s = state(store, user);
     const at = s.definitions.findIndex((d) => d._id === params.id);
-    if (at < 0) throw missing('Field not found');
+    if (at < 0) throw missing(NotFoundMessages.field);
     s.definitions.splice(at, 1);
     reindex(s);
     for (const c of s.customers) c.data = c.data.filter((x) => x.id !== params.id);
@@ -279,14 +280,14 @@ const typedImpl: TypedImpl = {
 
   getCustomer({ store, user, params }) {
     const c = state(store, user).customers.find((x) => x.id === params.id);
-    if (!c) throw missing('Customer not found');
+    if (!c) throw missing(NotFoundMessages.customer);
     return { customer: structuredClone(c) };
   },
 
   saveCustomer({ store, user, body, setMessage }) {
     const s = state(store, user);
     const existing = body.id ? s.customers.find((c) => c.id === body.id) : undefined;
-    if (body.id && !existing) throw missing('Customer not found');
+    if (body.id && !existing) throw missing(NotFoundMessages.customer);
     // Without `data` an update keeps the stored custom values.
     const data: Record<string, string> = body.data
       ? {}
@@ -300,8 +301,8 @@ const typedImpl: TypedImpl = {
     if (!customer) throw bad(errors[0]!.message, errors);
     const tags = [...new Set(body.tags ?? existing?.tags ?? [])];
     const groups = [...new Set(body.groups ?? existing?.groups ?? [])];
-    if (tags.some((t) => !s.tags.some((x) => x.id === t))) throw missing('Segment not found');
-    if (groups.some((g) => !s.groups.some((x) => x.id === g))) throw missing('Group not found');
+    if (tags.some((t) => !s.tags.some((x) => x.id === t))) throw missing(NotFoundMessages.segment);
+    if (groups.some((g) => !s.groups.some((x) => x.id === g))) throw missing(NotFoundMessages.group);
     if (!existing && s.customers.some((c) => c.phoneNumber === customer.phoneNumber)) {
       throw new FakeHttpError(409, ErrorCodes.conflict, CustomerMessages.duplicatePhone, {
         errors: [{ field: 'phoneNumber', message: CustomerMessages.duplicatePhone }],
@@ -328,7 +329,7 @@ const typedImpl: TypedImpl = {
   deleteCustomer({ store, user, params, setMessage }) {
     const s = state(store, user);
     const at = s.customers.findIndex((c) => c.id === params.id);
-    if (at < 0) throw missing('Customer not found');
+    if (at < 0) throw missing(NotFoundMessages.customer);
     s.customers.splice(at, 1);
     setMessage('Customer deleted successfully');
     return { id: params.id };
@@ -389,8 +390,8 @@ const typedImpl: TypedImpl = {
     if (groupIds.length === 0 && tagIds.length === 0) {
       throw bad(CustomerMessages.required, [{ field: 'groupIds', message: CustomerMessages.required }]);
     }
-    if (tagIds.some((t) => !s.tags.some((x) => x.id === t))) throw missing('Segment not found');
-    if (groupIds.some((g) => !s.groups.some((x) => x.id === g))) throw missing('Group not found');
+    if (tagIds.some((t) => !s.tags.some((x) => x.id === t))) throw missing(NotFoundMessages.segment);
+    if (groupIds.some((g) => !s.groups.some((x) => x.id === g))) throw missing(NotFoundMessages.group);
     let updated = 0;
     for (const c of s.customers) {
       if (!body.customerIds.includes(c.id)) continue;
@@ -419,7 +420,7 @@ const typedImpl: TypedImpl = {
     ) {
       throw bad(CustomerMessages.csvOnly, [{ field: 'file', message: CustomerMessages.csvOnly }]);
     }
-    if (!s.tags.some((t) => t.id === body.segmentId)) throw missing('Segment not found');
+    if (!s.tags.some((t) => t.id === body.segmentId)) throw missing(NotFoundMessages.segment);
     // The server's rules: UTF-8 when every byte is, else Windows-1252, unless the file is not text at all.
     const { bytes } = file;
     const detector = new CsvEncodingDetector();
@@ -460,7 +461,7 @@ const typedImpl: TypedImpl = {
   startCustomerImport({ store, user, body, setMessage }) {
     const s = state(store, user);
     const upload = s.uploads.find((u) => u.uploadId === body.uploadId);
-    if (!upload) throw missing('Upload not found');
+    if (!upload) throw missing(NotFoundMessages.upload);
     const system = new Set(['phoneNumber', 'name', ...s.definitions.map((d) => d.fieldName)]);
     const mapping = body.headerMapping.filter((m) => m.src !== '');
     for (const m of mapping) {
@@ -493,7 +494,7 @@ const typedImpl: TypedImpl = {
   getUpload({ store, user, params }) {
     const s = state(store, user);
     const upload = s.uploads.find((u) => u.uploadId === params.id);
-    if (!upload) throw missing('Upload not found');
+    if (!upload) throw missing(NotFoundMessages.upload);
     const answer = publicUpload(upload);
     settle(s, store, upload);
     return { upload: answer };

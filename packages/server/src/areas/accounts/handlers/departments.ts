@@ -4,6 +4,7 @@ import { newId } from '../../../db/ids.ts';
 import { currentUser, type Handler } from '../../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../../http/errors.ts';
 import { withMessage } from '../../../http/message.ts';
+import { NotFoundMessages } from '@parley/api-client/contract';
 
 /** Mapped-users page size (platform-shell §9). */
 export const MAPPED_USERS_PAGE_SIZE = 30;
@@ -33,7 +34,7 @@ async function findDepartment(db: Queryable, enterpriseId: string, id: string): 
     `SELECT ${COLUMNS} FROM departments d WHERE d.id = $1 AND d.enterprise_id = $2`,
     [id, enterpriseId],
   );
-  if (!row) throw notFound('Department not found');
+  if (!row) throw notFound(NotFoundMessages.department);
   return row;
 }
 
@@ -97,7 +98,7 @@ export const updateDepartment: Handler<Endpoints['updateDepartment']> = async (c
       ],
     ),
   );
-  if (rows.length === 0) throw notFound('Department not found');
+  if (rows.length === 0) throw notFound(NotFoundMessages.department);
   return withMessage(
     toDepartment(await findDepartment(ctx.db, enterpriseId, ctx.body.id)),
     'Department updated successfully',
@@ -110,7 +111,7 @@ export const deleteDepartment: Handler<Endpoints['deleteDepartment']> = async (c
     ctx.params.id,
     enterpriseId,
   ]);
-  if (rows.length === 0) throw notFound('Department not found');
+  if (rows.length === 0) throw notFound(NotFoundMessages.department);
   return withMessage({ id: ctx.params.id }, 'Department deleted successfully');
 };
 
@@ -144,7 +145,7 @@ export const addDepartmentUsers: Handler<Endpoints['addDepartmentUsers']> = asyn
     'SELECT count(*)::int AS n FROM users WHERE enterprise_id = $1 AND id = ANY($2::text[])',
     [enterpriseId, ids],
   );
-  if ((count?.n ?? 0) !== ids.length) throw notFound('User not found');
+  if ((count?.n ?? 0) !== ids.length) throw notFound(NotFoundMessages.user);
   for (const userId of ids) {
     await ctx.db.query(
       `INSERT INTO department_users (department_id, user_id, enterprise_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,

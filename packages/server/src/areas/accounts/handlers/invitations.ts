@@ -7,6 +7,7 @@ import { withMessage } from '../../../http/message.ts';
 import { newMailToken } from '../services/oneTimeTokens.ts';
 import { assertMayGrantRoles } from '../services/privilegeCeiling.ts';
 import { findUserByEmail } from '../services/users.ts';
+import { NotFoundMessages } from '@parley/api-client/contract';
 
 export const INVITATION_TTL_DAYS = 7;
 
@@ -95,7 +96,7 @@ export const resendInvitation: Handler<Endpoints['resendInvitation']> = async (c
     'SELECT roles FROM invitations WHERE id = $1 AND enterprise_id = $2 AND accepted_at IS NULL',
     [ctx.params.id, enterpriseId],
   );
-  if (!pending) throw notFound('Invitation not found');
+  if (!pending) throw notFound(NotFoundMessages.invitation);
   // Sending it again grants its roles anew, so the sender must hold them too.
   await assertMayGrantRoles(ctx.db, me, pending.roles, ctx.settings.featureFlags);
   const token = newMailToken();
@@ -104,7 +105,7 @@ export const resendInvitation: Handler<Endpoints['resendInvitation']> = async (c
       WHERE id = $1 AND enterprise_id = $2 AND accepted_at IS NULL RETURNING ${COLUMNS}`,
     [ctx.params.id, enterpriseId, sha256(token), INVITATION_TTL_DAYS],
   );
-  if (!row) throw notFound('Invitation not found');
+  if (!row) throw notFound(NotFoundMessages.invitation);
   const taken = await findUserByEmail(ctx.db, row.email);
   await mailInvitation(ctx as HandlerContext<unknown>, row.email, token, Boolean(taken));
   return withMessage(toInvitation(row), 'Invitation sent again');
@@ -116,6 +117,6 @@ export const deleteInvitation: Handler<Endpoints['deleteInvitation']> = async (c
     ctx.params.id,
     enterpriseId,
   ]);
-  if (rows.length === 0) throw notFound('Invitation not found');
+  if (rows.length === 0) throw notFound(NotFoundMessages.invitation);
   return withMessage({ id: ctx.params.id }, 'Invitation deleted');
 };

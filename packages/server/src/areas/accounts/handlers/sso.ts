@@ -1,5 +1,11 @@
 import { Messages, type Endpoints } from '@parley/api-client/contract';
-import { acceptDirectToken, finishAuthorization, OidcError, startAuthorization, type OidcConfig } from '../../../auth/oidc.ts';
+import {
+  acceptDirectToken,
+  finishAuthorization,
+  OidcError,
+  startAuthorization,
+  type OidcConfig,
+} from '../../../auth/oidc.ts';
 import type { Handler, HandlerContext } from '../../../http/context.ts';
 import { ApiError, badRequest } from '../../../http/errors.ts';
 import { withMessage } from '../../../http/message.ts';

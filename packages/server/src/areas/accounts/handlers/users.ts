@@ -31,6 +31,7 @@ import {
 } from '../services/privilegeCeiling.ts';
 import { assertOwnPassword } from '../../../services/secretChecks.ts';
 import { createUser, findUserByEmail } from '../services/users.ts';
+import { NotFoundMessages } from '@parley/api-client/contract';
 
 export const USER_COLUMNS = 'id, name, email, roles, active, activated, chat_config, created_at';
 
@@ -61,7 +62,7 @@ async function findUser(db: Queryable, enterpriseId: string, id: string): Promis
     `SELECT ${USER_COLUMNS} FROM users WHERE id = $1 AND enterprise_id = $2`,
     [id, enterpriseId],
   );
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(NotFoundMessages.user);
   return row;
 }
 
@@ -164,7 +165,7 @@ async function setActive(db: Database, enterpriseId: string, target: ManagedUser
       enterpriseId,
       active,
     ]);
-    if (rows.length === 0) throw notFound('User not found');
+    if (rows.length === 0) throw notFound(NotFoundMessages.user);
     if (!active) await tx.query('DELETE FROM sessions WHERE user_id = $1', [target.id]);
   });
 }
@@ -221,7 +222,7 @@ export const getRoleConfig: Handler<Endpoints['getRoleConfig']> = async (ctx) =>
 export const updateRolePermissions: Handler<Endpoints['updateRolePermissions']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
   const role = Number(ctx.params.id);
-  if (!/^[1-9]$/.test(ctx.params.id) || !(role in ROLES)) throw notFound('Role not found');
+  if (!/^[1-9]$/.test(ctx.params.id) || !(role in ROLES)) throw notFound(NotFoundMessages.role);
   if (FIXED_ROLES.includes(role as RoleId)) throw badRequest('The Administrator role always holds every permission');
   const unknown = ctx.body.permissions.filter((key) => !ALL_PERMISSIONS.includes(key));
   if (unknown.length > 0) {

@@ -36,7 +36,12 @@ export async function createCaptcha(
  * True when the answer matches an unexpired captcha drawn for this purpose (a signup captcha does not open a
  * login). Any attempt uses the captcha up, right or wrong, so answers cannot be guessed one after another.
  */
-export async function verifyCaptcha(db: Queryable, captchaId: string, answer: string, purpose: string): Promise<boolean> {
+export async function verifyCaptcha(
+  db: Queryable,
+  captchaId: string,
+  answer: string,
+  purpose: string,
+): Promise<boolean> {
   const rows = await db.query<{ answer_hash: string; purpose: string; expired: boolean }>(
     'DELETE FROM captchas WHERE id = $1 RETURNING answer_hash, purpose, expires_at <= now() AS expired',
     [captchaId],

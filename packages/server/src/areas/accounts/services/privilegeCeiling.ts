@@ -13,6 +13,7 @@ import { permissionsFor, roleOverrides } from '../../../auth/roles.ts';
 import type { Queryable } from '../../../db/database.ts';
 import type { AuthUser } from '../../../http/context.ts';
 import { ApiError, badRequest, notFound } from '../../../http/errors.ts';
+import { NotFoundMessages } from '@parley/api-client/contract';
 
 /**
  * The server's side of the privilege ceiling (contract/privilegeCeiling.ts holds the rules): it resolves what
@@ -119,5 +120,5 @@ export async function assertDepartmentsOfEnterprise(
     'SELECT count(*)::int AS n FROM departments WHERE enterprise_id = $1 AND id = ANY($2::text[])',
     [enterpriseId, wanted],
   );
-  if ((row?.n ?? 0) !== wanted.length) throw notFound('Department not found');
+  if ((row?.n ?? 0) !== wanted.length) throw notFound(NotFoundMessages.department);
 }

@@ -38,7 +38,9 @@ export async function completeSignIn(
     if (code) await sendLoginCode(ctx, user.email, code);
     return withMessage(
       { twoFactorRequired: true as const, id: challenge.id, authType: method },
-      method === 'email' ? 'A sign-in code was sent to your email address' : 'Enter the code from your authenticator app',
+      method === 'email'
+        ? 'A sign-in code was sent to your email address'
+        : 'Enter the code from your authenticator app',
     );
   }
   return startSession(ctx, user, removeExistingSession);

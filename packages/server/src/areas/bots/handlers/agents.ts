@@ -28,10 +28,10 @@ export const listAgents: Handler<Endpoints['listAgents']> = async (ctx) => {
 
 export const getAgent: Handler<Endpoints['getAgent']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
-  const [row] = await ctx.db.query<AgentRow>(`SELECT ${AGENT_COLUMNS} FROM agents WHERE id = $1 AND enterprise_id = $2`, [
-    ctx.params.id,
-    enterpriseId,
-  ]);
+  const [row] = await ctx.db.query<AgentRow>(
+    `SELECT ${AGENT_COLUMNS} FROM agents WHERE id = $1 AND enterprise_id = $2`,
+    [ctx.params.id, enterpriseId],
+  );
   if (!row) throw notFound(AgentMessages.notFound);
   return toAgent(row);
 };
@@ -75,10 +75,10 @@ export const deleteAgent: Handler<Endpoints['deleteAgent']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
   const { id } = ctx.params;
   return ctx.db.transaction(async (tx) => {
-    const [agent] = await tx.query<{ id: string }>('SELECT id FROM agents WHERE id = $1 AND enterprise_id = $2 FOR UPDATE', [
-      id,
-      enterpriseId,
-    ]);
+    const [agent] = await tx.query<{ id: string }>(
+      'SELECT id FROM agents WHERE id = $1 AND enterprise_id = $2 FOR UPDATE',
+      [id, enterpriseId],
+    );
     if (!agent) throw notFound(AgentMessages.notFound);
     const [children] = await tx.query<{ has: boolean }>(
       `SELECT EXISTS (SELECT 1 FROM stories WHERE agent_id = $1) OR EXISTS (SELECT 1 FROM intents WHERE agent_id = $1) AS has`,

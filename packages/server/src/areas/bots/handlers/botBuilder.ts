@@ -33,6 +33,7 @@ import {
   type IntentRow,
   type StoryRow,
 } from '../services/botBuilder.ts';
+import { NotFoundMessages } from '@parley/api-client/contract';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -80,7 +81,7 @@ export const saveStory: Handler<Endpoints['saveStory']> = async (ctx) => {
       if (clash) throw conflict(BotMessages.storyDuplicate);
       if (parentId) {
         const [parent] = await tx.query('SELECT id FROM stories WHERE id = $1 AND agent_id = $2', [parentId, agentId]);
-        if (!parent) throw notFound('Parent story not found');
+        if (!parent) throw notFound(NotFoundMessages.parentStory);
       }
       let row: StoryRow | undefined;
       if (id) {
@@ -98,7 +99,7 @@ export const saveStory: Handler<Endpoints['saveStory']> = async (ctx) => {
            RETURNING id, agent_id, name, parent_id`,
           [id, agentId, name, parentId],
         );
-        if (!row) throw notFound('Story not found');
+        if (!row) throw notFound(NotFoundMessages.story);
       } else {
         [row] = await tx.query<StoryRow>(
           `INSERT INTO stories (id, enterprise_id, agent_id, name, parent_id) VALUES ($1, $2, $3, $4, $5)
@@ -133,7 +134,7 @@ export const deleteStory: Handler<Endpoints['deleteStory']> = async (ctx) => {
       storyId,
       agentId,
     ]);
-    if (deleted.length === 0) throw notFound('Story not found');
+    if (deleted.length === 0) throw notFound(NotFoundMessages.story);
     await markEdited(tx, agentId);
     return withMessage({ id: storyId }, 'Story deleted successfully');
   });
@@ -167,7 +168,7 @@ export const getIntent: Handler<Endpoints['getIntent']> = async (ctx) => {
     `SELECT ${INTENT_COLUMNS} FROM intents WHERE id = $1 AND agent_id = $2 AND story_id = $3`,
     [intentId, agentId, storyId],
   );
-  if (!row) throw notFound('Intent not found');
+  if (!row) throw notFound(NotFoundMessages.intent);
   return toIntent(row);
 };
 
@@ -216,7 +217,7 @@ export const saveIntent: Handler<Endpoints['saveIntent']> = async (ctx) => {
             JSON.stringify(value.entities),
           ],
         );
-        if (!row) throw notFound('Intent not found');
+        if (!row) throw notFound(NotFoundMessages.intent);
       } else {
         row = await insertIntent(tx, enterpriseId, agentId, storyId, value);
       }
@@ -235,7 +236,7 @@ export const deleteIntent: Handler<Endpoints['deleteIntent']> = async (ctx) => {
       'DELETE FROM intents WHERE id = $1 AND agent_id = $2 AND story_id = $3 RETURNING id',
       [intentId, agentId, storyId],
     );
-    if (deleted.length === 0) throw notFound('Intent not found');
+    if (deleted.length === 0) throw notFound(NotFoundMessages.intent);
     await markEdited(tx, agentId);
     return withMessage({ id: intentId }, 'Intent deleted successfully');
   });
@@ -287,7 +288,7 @@ export const getEntity: Handler<Endpoints['getEntity']> = async (ctx) => {
     `SELECT ${ENTITY_COLUMNS} FROM entities WHERE id = $1 AND agent_id = $2`,
     [ctx.params.entityId, ctx.params.agentId],
   );
-  if (!row) throw notFound('Entity not found');
+  if (!row) throw notFound(NotFoundMessages.entity);
   return toEntity(row);
 };
 
@@ -311,7 +312,7 @@ export const saveEntity: Handler<Endpoints['saveEntity']> = async (ctx) => {
            RETURNING ${ENTITY_COLUMNS}`,
           [id, agentId, value.name, JSON.stringify(value.values)],
         );
-        if (!row) throw notFound('Entity not found');
+        if (!row) throw notFound(NotFoundMessages.entity);
       } else {
         [row] = await tx.query<EntityRow>(
           `INSERT INTO entities (id, enterprise_id, agent_id, name, entity_values) VALUES ($1, $2, $3, $4, $5::jsonb)
@@ -334,7 +335,7 @@ export const deleteEntity: Handler<Endpoints['deleteEntity']> = async (ctx) => {
       entityId,
       agentId,
     ]);
-    if (deleted.length === 0) throw notFound('Entity not found');
+    if (deleted.length === 0) throw notFound(NotFoundMessages.entity);
     // Parameters and annotations that pointed at it go too, so the intents stay trainable.
     const intents = await tx.query<IntentRow>(`SELECT ${INTENT_COLUMNS} FROM intents WHERE agent_id = $1`, [agentId]);
     for (const intent of intents) {
@@ -466,7 +467,8 @@ export const predictIntent: Handler<Endpoints['predictIntent']> = async (ctx) =>
     sessionId: `${agentId}:${sessionId}`,
     ...(integration ? { integration } : {}),
   });
-  if (p.fallback) ctx.request.log.info({ agentId, reason: p.fallback.reason }, 'prediction fell back to the local model');
+  if (p.fallback)
+    ctx.request.log.info({ agentId, reason: p.fallback.reason }, 'prediction fell back to the local model');
   await ctx.db.query(
     `INSERT INTO conversation_messages (id, enterprise_id, agent_id, session_id, user_message, intent_identified, intent,
        confidence, utterance, bot_response, emotion, other_intent)

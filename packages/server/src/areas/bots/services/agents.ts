@@ -37,7 +37,6 @@ export function toAgent(row: AgentRow): Agent {
   };
 }
 
-
 export async function insertAgent(
   db: Queryable,
   enterpriseId: string,

@@ -9,13 +9,7 @@ import type {
   Utterance,
 } from '@parley/api-client/contract';
 import { AgentMessages } from '@parley/api-client/contract';
-import {
-  loadModel,
-  type NluEngine,
-  serializeModel,
-  type AgentTrainingData,
-  type NluModel,
-} from '@parley/nlu';
+import { loadModel, type NluEngine, serializeModel, type AgentTrainingData, type NluModel } from '@parley/nlu';
 import type { Database, Queryable } from '../../../db/database.ts';
 import { newId } from '../../../db/ids.ts';
 import { notFound } from '../../../http/errors.ts';
@@ -100,7 +94,13 @@ export const toEntity = (row: EntityRow): Entity => ({
 export function storyTree(rows: StoryRow[], parentId: string | null = null): StoryNode[] {
   return rows
     .filter((r) => r.parent_id === parentId)
-    .map((r) => ({ id: r.id, name: r.name, agentId: r.agent_id, parentId: r.parent_id, childStories: storyTree(rows, r.id) }));
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      agentId: r.agent_id,
+      parentId: r.parent_id,
+      childStories: storyTree(rows, r.id),
+    }));
 }
 
 /** The agent of this enterprise, or 404. `lock` takes a row lock so edits of one agent serialise. */
@@ -123,7 +123,9 @@ export async function markEdited(db: Queryable, agentId: string): Promise<void> 
 export async function trainingData(db: Queryable, agentId: string): Promise<AgentTrainingData> {
   const [agentRow] = await db.query<AgentRow>(`SELECT ${AGENT_COLUMNS} FROM agents WHERE id = $1`, [agentId]);
   const agent = toAgent(agentRow!);
-  const intents = await db.query<IntentRow>(`SELECT ${INTENT_COLUMNS} FROM intents WHERE agent_id = $1 ORDER BY id`, [agentId]);
+  const intents = await db.query<IntentRow>(`SELECT ${INTENT_COLUMNS} FROM intents WHERE agent_id = $1 ORDER BY id`, [
+    agentId,
+  ]);
   const entities = await db.query<EntityRow>(`SELECT ${ENTITY_COLUMNS} FROM entities WHERE agent_id = $1 ORDER BY id`, [
     agentId,
   ]);
@@ -140,7 +142,13 @@ export async function trainingData(db: Queryable, agentId: string): Promise<Agen
         name: i.name,
         utterances: i.utterances.map((u) => ({ utterance: u.utterance, entityRefs: u.entityRefs ?? [] })),
         response: i.responses[0]?.response ?? null,
-        parameters: i.parameters.map((p) => ({ id: p.name, name: p.name, entityId: p.id, required: p.required, prompts: p.prompts })),
+        parameters: i.parameters.map((p) => ({
+          id: p.name,
+          name: p.name,
+          entityId: p.id,
+          required: p.required,
+          prompts: p.prompts,
+        })),
       })),
     entities: entities.map((e) => ({ id: e.id, name: e.name, values: e.entity_values })),
   };

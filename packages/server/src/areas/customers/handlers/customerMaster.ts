@@ -45,6 +45,7 @@ import {
   type DefinitionRow,
   type UploadDbRow,
 } from '../services/customerMaster.ts';
+import { NotFoundMessages } from '@parley/api-client/contract';
 
 const UNIQUE_VIOLATION = '23505';
 const CHUNK_BYTES = 1024 * 1024;
@@ -58,7 +59,10 @@ const asList = (value: string | string[] | undefined): string[] =>
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === UNIQUE_VIOLATION;
 
 async function definitionList(db: Queryable, enterpriseId: string): Promise<InputFieldDefinitionList> {
-  return { standardDefinitions: [...STANDARD_DEFINITIONS], inputFieldDefinitions: await loadDefinitions(db, enterpriseId) };
+  return {
+    standardDefinitions: [...STANDARD_DEFINITIONS],
+    inputFieldDefinitions: await loadDefinitions(db, enterpriseId),
+  };
 }
 
 // ---- Definitions ------------------------------------------------------------------------------------------
@@ -69,7 +73,7 @@ export const listInputFieldDefinitions: Handler<Endpoints['listInputFieldDefinit
 export const getInputFieldDefinition: Handler<Endpoints['getInputFieldDefinition']> = async (ctx) => {
   const defs = await loadDefinitions(ctx.db, currentUser(ctx).enterpriseId);
   const def = defs.find((d) => d._id === ctx.params.id);
-  if (!def) throw notFound('Field not found');
+  if (!def) throw notFound(NotFoundMessages.field);
   return { inputFieldDefinition: def };
 };
 
@@ -80,7 +84,7 @@ export const saveInputFieldDefinition: Handler<Endpoints['saveInputFieldDefiniti
     // Serialise definition writes of one enterprise (positions and name uniqueness).
     await tx.query('SELECT id FROM enterprises WHERE id = $1 FOR NO KEY UPDATE', [enterpriseId]);
     const defs = await loadDefinitions(tx, enterpriseId);
-    if (body._id && !defs.some((d) => d._id === body._id)) throw notFound('Field not found');
+    if (body._id && !defs.some((d) => d._id === body._id)) throw notFound(NotFoundMessages.field);
     const errors = validateDefinition(body, defs);
     if (errors.length) throw badRequest(CustomerMessages.definitionSaveFailed, errors);
     const definition = normaliseDefinition(body);
@@ -93,16 +97,33 @@ export const saveInputFieldDefinition: Handler<Endpoints['saveInputFieldDefiniti
       // Searchable or not decides which values customers are found by: their search words are recomputed.
       const rebuild = Boolean(defs.find((d) => d._id === body._id)!.search) !== Boolean(definition.search);
       if (rebuild) await requestSearchRebuild(tx, enterpriseId);
-      const answer = withMessage({ inputFieldDefinition: toDefinition(row!, defs.findIndex((d) => d._id === body._id)) }, 'Field updated successfully');
+      const answer = withMessage(
+        {
+          inputFieldDefinition: toDefinition(
+            row!,
+            defs.findIndex((d) => d._id === body._id),
+          ),
+        },
+        'Field updated successfully',
+      );
       return { answer, rebuild };
     }
     // A new field has no values yet: nobody's search words change.
     const [row] = await tx.query<DefinitionRow>(
       `INSERT INTO cm_field_definitions (id, enterprise_id, field_name, position, definition)
        VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id, position, definition`,
-      [await nextFieldId(tx, enterpriseId), enterpriseId, definition.fieldName, defs.length, JSON.stringify(definition)],
+      [
+        await nextFieldId(tx, enterpriseId),
+        enterpriseId,
+        definition.fieldName,
+        defs.length,
+        JSON.stringify(definition),
+      ],
     );
-    return { answer: withMessage({ inputFieldDefinition: toDefinition(row!) }, 'Field created successfully'), rebuild: false };
+    return {
+      answer: withMessage({ inputFieldDefinition: toDefinition(row!) }, 'Field created successfully'),
+      rebuild: false,
+    };
   });
   if (saved.rebuild) await ctx.customerImports.rebuildSearchSoon(enterpriseId);
   return saved.answer;
@@ -135,7 +156,7 @@ export const deleteInputFieldDefinition: Handler<Endpoints['deleteInputFieldDefi
       "DELETE FROM cm_field_definitions WHERE id = $1 AND enterprise_id = $2 RETURNING id, (definition->>'search')::boolean AS search",
       [id, enterpriseId],
     );
-    if (!row) throw notFound('Field not found');
+    if (!row) throw notFound(NotFoundMessages.field);
     await tx.query(
       `UPDATE cm_field_definitions d SET position = u.pos - 1
          FROM (SELECT id, row_number() OVER (ORDER BY position, created_at, id) AS pos
@@ -159,11 +180,12 @@ export const deleteInputFieldDefinition: Handler<Endpoints['deleteInputFieldDefi
 
 async function checkRefs(db: Queryable, enterpriseId: string, table: 'cm_tags' | 'cm_groups', ids: readonly string[]) {
   if (ids.length === 0) return;
-  const rows = await db.query<{ id: string }>(`SELECT id FROM ${table} WHERE enterprise_id = $1 AND id = ANY($2::text[])`, [
-    enterpriseId,
-    [...new Set(ids)],
-  ]);
-  if (rows.length !== new Set(ids).size) throw notFound(table === 'cm_tags' ? 'Segment not found' : 'Group not found');
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM ${table} WHERE enterprise_id = $1 AND id = ANY($2::text[])`,
+    [enterpriseId, [...new Set(ids)]],
+  );
+  if (rows.length !== new Set(ids).size)
+    throw notFound(table === 'cm_tags' ? NotFoundMessages.segment : NotFoundMessages.group);
 }
 
 /** Newest customers a filtered list looks through before it asks the indexes instead (see listCustomers). */
@@ -211,7 +233,9 @@ function customerFilter(
   const hits: string[] = [];
   if (terms) {
     // A scalar subquery: the planner cannot turn it into a join over every match of a common word.
-    perRow.push(`(SELECT s.search FROM cm_customer_search s WHERE s.enterprise_id = $1 AND s.customer_id = c.id) @@ ${terms}`);
+    perRow.push(
+      `(SELECT s.search FROM cm_customer_search s WHERE s.enterprise_id = $1 AND s.customer_id = c.id) @@ ${terms}`,
+    );
     hits.push(`SELECT customer_id AS id FROM cm_customer_search WHERE enterprise_id = $1 AND search @@ ${terms}`);
   }
   if (phone) {
@@ -308,7 +332,7 @@ export const getCustomer: Handler<Endpoints['getCustomer']> = async (ctx) => {
     `SELECT ${CUSTOMER_COLUMNS} FROM cm_customers WHERE id = $1 AND enterprise_id = $2`,
     [ctx.params.id, enterpriseId],
   );
-  if (!row) throw notFound('Customer not found');
+  if (!row) throw notFound(NotFoundMessages.customer);
   return { customer: toCustomer(row) };
 };
 
@@ -325,7 +349,7 @@ export const saveCustomer: Handler<Endpoints['saveCustomer']> = async (ctx) => {
           `SELECT ${CUSTOMER_COLUMNS} FROM cm_customers WHERE id = $1 AND enterprise_id = $2 FOR UPDATE`,
           [body.id, enterpriseId],
         );
-        if (!existing) throw notFound('Customer not found');
+        if (!existing) throw notFound(NotFoundMessages.customer);
       }
       // Without `data` an update keeps the stored custom values.
       const data: Record<string, string> = body.data ? {} : { ...(existing?.data ?? {}) };
@@ -341,7 +365,12 @@ export const saveCustomer: Handler<Endpoints['saveCustomer']> = async (ctx) => {
       const groups = [...new Set(body.groups ?? existing?.groups ?? [])];
       await checkRefs(tx, enterpriseId, 'cm_tags', tags);
       await checkRefs(tx, enterpriseId, 'cm_groups', groups);
-      const social = [body.whatsAppNumber?.trim() ?? '', body.facebookId?.trim() ?? '', body.instaId?.trim() ?? '', body.twitterId?.trim() ?? ''];
+      const social = [
+        body.whatsAppNumber?.trim() ?? '',
+        body.facebookId?.trim() ?? '',
+        body.instaId?.trim() ?? '',
+        body.twitterId?.trim() ?? '',
+      ];
       const search = customerSearchVector(customer, searchableIds(defs));
       let row: CustomerDbRow | undefined;
       if (existing) {
@@ -355,12 +384,24 @@ export const saveCustomer: Handler<Endpoints['saveCustomer']> = async (ctx) => {
         [row] = await tx.query<CustomerDbRow>(
           `INSERT INTO cm_customers (id, enterprise_id, name, phone_number, whatsapp_number, facebook_id, insta_id, twitter_id, tags, groups, data)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10::text[], $11::json) RETURNING ${CUSTOMER_COLUMNS}`,
-          [orderedId(), enterpriseId, customer.name, customer.phoneNumber, ...social, tags, groups, JSON.stringify(customer.data)],
+          [
+            orderedId(),
+            enterpriseId,
+            customer.name,
+            customer.phoneNumber,
+            ...social,
+            tags,
+            groups,
+            JSON.stringify(customer.data),
+          ],
         );
       }
       await upsertSearchWords(tx, enterpriseId, { ids: [row!.id], search: [search] });
       await adjustSegmentCounts(tx, enterpriseId, tagDeltas(existing?.tags ?? [], tags));
-      return withMessage({ customer: toCustomer(row!) }, existing ? 'Customer updated successfully' : 'Customer created successfully');
+      return withMessage(
+        { customer: toCustomer(row!) },
+        existing ? 'Customer updated successfully' : 'Customer created successfully',
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -379,8 +420,11 @@ export const deleteCustomer: Handler<Endpoints['deleteCustomer']> = async (ctx) 
       'DELETE FROM cm_customers WHERE id = $1 AND enterprise_id = $2 RETURNING id, tags',
       [ctx.params.id, enterpriseId],
     );
-    if (!row) throw notFound('Customer not found');
-    await tx.query('DELETE FROM cm_customer_search WHERE enterprise_id = $1 AND customer_id = $2', [enterpriseId, row.id]);
+    if (!row) throw notFound(NotFoundMessages.customer);
+    await tx.query('DELETE FROM cm_customer_search WHERE enterprise_id = $1 AND customer_id = $2', [
+      enterpriseId,
+      row.id,
+    ]);
     await adjustSegmentCounts(tx, enterpriseId, tagDeltas(row.tags, []));
     return withMessage({ id: row.id }, 'Customer deleted successfully');
   });
@@ -388,7 +432,11 @@ export const deleteCustomer: Handler<Endpoints['deleteCustomer']> = async (ctx) 
 
 // ---- Segments and groups ------------------------------------------------------------------------------------
 
-const likeSearch = (search: string | undefined) => search?.trim().toLowerCase().replace(/[%_\\]/g, '\\$&') || null;
+const likeSearch = (search: string | undefined) =>
+  search
+    ?.trim()
+    .toLowerCase()
+    .replace(/[%_\\]/g, '\\$&') || null;
 
 export const listTags: Handler<Endpoints['listTags']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
@@ -452,7 +500,9 @@ export const mapCustomers: Handler<Endpoints['mapCustomers']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
   const { customerIds, groupIds = [], tagIds = [] } = ctx.body;
   if (groupIds.length === 0 && tagIds.length === 0) {
-    throw badRequest(CustomerMessages.required, [{ field: groupIds ? 'groupIds' : 'tagIds', message: CustomerMessages.required }]);
+    throw badRequest(CustomerMessages.required, [
+      { field: groupIds ? 'groupIds' : 'tagIds', message: CustomerMessages.required },
+    ]);
   }
   return ctx.db.transaction(async (tx) => {
     await checkRefs(tx, enterpriseId, 'cm_tags', tagIds);
@@ -491,7 +541,8 @@ const fileRefused = (message: string) => badRequest(message, [{ field: 'file', m
 
 // A file part sent with an empty file name reaches us without one (busboy leaves it undefined).
 const isCsv = (fileName: string | undefined, mimeType: string) =>
-  (fileName ?? '').toLowerCase().endsWith('.csv') && /^(text\/csv|text\/plain|application\/(vnd\.ms-excel|csv|octet-stream))/.test(mimeType || 'text/csv');
+  (fileName ?? '').toLowerCase().endsWith('.csv') &&
+  /^(text\/csv|text\/plain|application\/(vnd\.ms-excel|csv|octet-stream))/.test(mimeType || 'text/csv');
 
 export const uploadCustomerCsv: Handler<Endpoints['uploadCustomerCsv']> = async (ctx) => {
   const { enterpriseId, id: userId } = currentUser(ctx);
@@ -538,11 +589,10 @@ export const uploadCustomerCsv: Handler<Endpoints['uploadCustomerCsv']> = async 
         pending = [];
         pendingBytes = 0;
         // As base64 text: PGlite turns a bytea parameter into hex a byte at a time in JavaScript (seconds per 10 MB).
-        await ctx.db.query("INSERT INTO cm_upload_chunks (upload_id, seq, bytes) VALUES ($1, $2, decode($3, 'base64'))", [
-          id,
-          seq,
-          bytes.toString('base64'),
-        ]);
+        await ctx.db.query(
+          "INSERT INTO cm_upload_chunks (upload_id, seq, bytes) VALUES ($1, $2, decode($3, 'base64'))",
+          [id, seq, bytes.toString('base64')],
+        );
         seq += 1;
       };
       for await (const data of part.file as AsyncIterable<Buffer>) {
@@ -576,11 +626,11 @@ export const uploadCustomerCsv: Handler<Endpoints['uploadCustomerCsv']> = async 
     if (!uploadId) throw badRequest(CustomerMessages.csvOnly, [{ field: 'file', message: CustomerMessages.required }]);
     if (!userHeaders || userHeaders.every((h) => h === '')) throw badRequest(CustomerMessages.noHeaderRow);
     const segmentId = fields.segmentId ?? '';
-    const [segment] = await ctx.db.query<{ id: string }>('SELECT id FROM cm_tags WHERE id = $1 AND enterprise_id = $2', [
-      segmentId,
-      enterpriseId,
-    ]);
-    if (!segment) throw notFound('Segment not found');
+    const [segment] = await ctx.db.query<{ id: string }>(
+      'SELECT id FROM cm_tags WHERE id = $1 AND enterprise_id = $2',
+      [segmentId, enterpriseId],
+    );
+    if (!segment) throw notFound(NotFoundMessages.segment);
     await ctx.db.query('UPDATE cm_uploads SET segment_id = $2, user_headers = $3::jsonb, replace = $4 WHERE id = $1', [
       uploadId,
       segmentId,
@@ -589,7 +639,8 @@ export const uploadCustomerCsv: Handler<Endpoints['uploadCustomerCsv']> = async 
     ]);
   } catch (error) {
     if (uploadId) await ctx.db.query('DELETE FROM cm_uploads WHERE id = $1', [uploadId]).catch(() => undefined);
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 413, CustomerMessages.fileTooLarge);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new ApiError(413, 413, CustomerMessages.fileTooLarge);
     throw error;
   }
   const defs = await loadDefinitions(ctx.db, enterpriseId);
@@ -612,14 +663,16 @@ export const startCustomerImport: Handler<Endpoints['startCustomerImport']> = as
     'SELECT state, user_headers, replace FROM cm_uploads WHERE id = $1 AND enterprise_id = $2 AND segment_id IS NOT NULL',
     [uploadId, enterpriseId],
   );
-  if (!upload) throw notFound('Upload not found');
+  if (!upload) throw notFound(NotFoundMessages.upload);
   const mapping = headerMapping.filter((m) => m.src !== '');
   for (const m of mapping) {
     if (!system.has(m.des)) throw badRequest(CustomerMessages.unknownHeader(m.des));
     if (!upload.user_headers.includes(m.src)) throw badRequest(CustomerMessages.unknownHeader(m.src));
   }
   if (!mapping.some((m) => m.des === 'phoneNumber')) {
-    throw badRequest(CustomerMessages.phoneNotMapped, [{ field: 'phoneNumber', message: CustomerMessages.phoneNotMapped }]);
+    throw badRequest(CustomerMessages.phoneNotMapped, [
+      { field: 'phoneNumber', message: CustomerMessages.phoneNotMapped },
+    ]);
   }
   const [row] = await ctx.db.query<UploadDbRow>(
     `UPDATE cm_uploads SET state = 'WAITING', header_mapping = $3::jsonb, replace = $4
@@ -653,11 +706,11 @@ export const listUploads: Handler<Endpoints['listUploads']> = async (ctx) => {
 
 export const getUpload: Handler<Endpoints['getUpload']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
-  const [row] = await ctx.db.query<UploadDbRow>(`SELECT ${UPLOAD_COLUMNS} FROM cm_uploads WHERE id = $1 AND enterprise_id = $2`, [
-    ctx.params.id,
-    enterpriseId,
-  ]);
-  if (!row) throw notFound('Upload not found');
+  const [row] = await ctx.db.query<UploadDbRow>(
+    `SELECT ${UPLOAD_COLUMNS} FROM cm_uploads WHERE id = $1 AND enterprise_id = $2`,
+    [ctx.params.id, enterpriseId],
+  );
+  if (!row) throw notFound(NotFoundMessages.upload);
   return { upload: toUpload(row) };
 };
 
@@ -677,7 +730,11 @@ export const listUploadErrors: Handler<Endpoints['listUploadErrors']> = async (c
   );
   const hasMore = rows.length > perPage;
   return {
-    errors: (hasMore ? rows.slice(0, perPage) : rows).map((r) => ({ line: r.line, lineStr: r.line_text, errors: r.messages })),
+    errors: (hasMore ? rows.slice(0, perPage) : rows).map((r) => ({
+      line: r.line,
+      lineStr: r.line_text,
+      errors: r.messages,
+    })),
     hasMore,
     total: upload.error_lines,
   };

@@ -123,7 +123,11 @@ export const searchableIds = (definitions: readonly InputFieldDefinition[]): str
  * Adds `deltas` (segment id → members gained, or lost when negative) to the segments' member counts, in the
  * caller's transaction. Rows are locked in id order, so two transactions never wait for each other in a circle.
  */
-export async function adjustSegmentCounts(tx: Queryable, enterpriseId: string, deltas: ReadonlyMap<string, number>): Promise<void> {
+export async function adjustSegmentCounts(
+  tx: Queryable,
+  enterpriseId: string,
+  deltas: ReadonlyMap<string, number>,
+): Promise<void> {
   const entries = [...deltas].filter(([, delta]) => delta !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   if (entries.length === 0) return;
   if (entries.length > 1) {
@@ -141,7 +145,11 @@ export async function adjustSegmentCounts(tx: Queryable, enterpriseId: string, d
 }
 
 /** Tag changes of one customer as count deltas. */
-export function tagDeltas(before: readonly string[], after: readonly string[], into = new Map<string, number>()): Map<string, number> {
+export function tagDeltas(
+  before: readonly string[],
+  after: readonly string[],
+  into = new Map<string, number>(),
+): Map<string, number> {
   for (const id of new Set(after)) if (!before.includes(id)) into.set(id, (into.get(id) ?? 0) + 1);
   for (const id of new Set(before)) if (!after.includes(id)) into.set(id, (into.get(id) ?? 0) - 1);
   return into;
