@@ -2,6 +2,7 @@ export * from './ApiProvider.tsx';
 export * from './queryKeys.ts';
 export * from './channels.ts';
 export { saveBlob } from './saveBlob.ts';
+export { useEndpointMutation } from './endpointMutation.ts';
 
 // The areas' hooks: one line per area.
 export * from '../areas/accounts/hooks/index.ts';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { ApiKey } from '@parley/api-client';
-import { apiKeyKeys, useApiClient, useApiKeys } from '@parley/api-client/hooks';
+import { useApiKeys, useDeleteApiKey } from '@parley/api-client/hooks';
 import { Button, Card, ConfirmDialog, Table, useToast, type TableColumn } from '@parley/ui';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog.tsx';
 import { errorText } from './errorText.ts';
@@ -17,24 +16,20 @@ const when = (iso: string | null, none: string) =>
  * anyone else their own. A key is shown once, when created; revoking asks first.
  */
 export function ApiKeysCard() {
-  const { api } = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const keys = useApiKeys();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const revoke = useMutation({
-    mutationFn: async (key: ApiKey) => api.deleteApiKey({ params: { id: key.id } }),
-    onSuccess: (result) => {
-      toast.success(result.message || 'API key revoked');
-      setRevoking(null);
-      void queryClient.invalidateQueries({ queryKey: apiKeyKeys.list });
-    },
-    onError: (failure) => {
-      toast.error(errorText(failure));
-      setRevoking(null);
-    },
-  });
+  const deleteApiKey = useDeleteApiKey();
+  const revoke = (key: ApiKey) =>
+    deleteApiKey.mutate(
+      { params: { id: key.id } },
+      {
+        onSuccess: (result) => toast.success(result.message || 'API key revoked'),
+        onError: (failure) => toast.error(errorText(failure)),
+        onSettled: () => setRevoking(null),
+      },
+    );
   const columns: TableColumn<ApiKey>[] = [
     { id: 'name', header: 'Name', cell: (k) => k.name },
     { id: 'prefix', header: 'Key', cell: (k) => <code>{`${k.prefix}…`}</code> },
@@ -75,8 +70,8 @@ export function ApiKeysCard() {
         title="Revoke API key"
         message={`Programs using “${revoking?.name ?? ''}” will be refused from now on.`}
         confirmLabel="Revoke"
-        busy={revoke.isPending}
-        onConfirm={() => revoking && revoke.mutate(revoking)}
+        busy={deleteApiKey.isPending}
+        onConfirm={() => revoking && revoke(revoking)}
         onCancel={() => setRevoking(null)}
       />
     </Card>

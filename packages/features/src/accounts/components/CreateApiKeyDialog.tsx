@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Messages, type CreatedApiKey } from '@parley/api-client';
-import { apiKeyKeys, useApiClient } from '@parley/api-client/hooks';
+import { useAddApiKey } from '@parley/api-client/hooks';
 import { Button, FormDialog, Modal, Select, TextField } from '@parley/ui';
 import { StepUpPasswordField, passwordCheckError } from './PasswordCheckDialog.tsx';
 import { theme } from '@parley/ui';
@@ -25,23 +24,13 @@ const LIFETIMES = [
  * once, with a copy button: the server keeps only its hash.
  */
 export function CreateApiKeyDialog({ onClose }: CreateApiKeyDialogProps) {
-  const { api } = useApiClient();
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [lifetime, setLifetime] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<{ name?: boolean; password?: boolean }>({});
-  const create = useMutation({
-    mutationFn: async () =>
-      (
-        await api.addApiKey({
-          body: { name: name.trim(), password, ...(lifetime ? { expiresInDays: Number(lifetime) } : {}) },
-        })
-      ).data,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiKeyKeys.list }),
-  });
+  const create = useAddApiKey();
 
-  if (create.data) return <CreatedKeyDialog created={create.data} onClose={onClose} />;
+  if (create.data) return <CreatedKeyDialog created={create.data.data} onClose={onClose} />;
   return (
     <FormDialog
       title="Create API key"
@@ -52,7 +41,10 @@ export function CreateApiKeyDialog({ onClose }: CreateApiKeyDialogProps) {
       onSubmit={() => {
         const nowMissing = { name: !name.trim(), password: !password };
         setMissing(nowMissing);
-        if (!nowMissing.name && !nowMissing.password) create.mutate();
+        if (!nowMissing.name && !nowMissing.password)
+          create.mutate({
+            body: { name: name.trim(), password, ...(lifetime ? { expiresInDays: Number(lifetime) } : {}) },
+          });
       }}
     >
       <TextField

@@ -1,8 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { TotpEnrolment } from '@parley/api-client';
-import { accountKeys, queryKeys, useApiClient, useTwoFactorStatus } from '@parley/api-client/hooks';
+import {
+  useConfirmTotpEnrolment,
+  useSetEnterpriseTwoFactor,
+  useSetUserTwoFactor,
+  useStartTotpEnrolment,
+  useTwoFactorStatus,
+} from '@parley/api-client/hooks';
 import { Badge, Button, Card, Switch, TextField, useToast } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { PasswordCheckDialog } from './PasswordCheckDialog.tsx';
@@ -46,9 +52,7 @@ const DIALOGS: Record<SensitiveChange, { title: string; description: string; sub
  * and, for those who may edit the enterprise, the enterprise-wide rule. Every change asks for the password.
  */
 export function TwoFactorCard() {
-  const { api } = useApiClient();
   const { permissions } = useSession();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const status = useTwoFactorStatus();
   const [asking, setAsking] = useState<SensitiveChange | null>(null);
@@ -56,11 +60,12 @@ export function TwoFactorCard() {
   const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [error, setError] = useState<string>();
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
-  };
+  const startEnrolment = useStartTotpEnrolment();
+  const setUserTwoFactor = useSetUserTwoFactor();
+  const setEnterpriseTwoFactor = useSetEnterpriseTwoFactor();
+  const confirm = useConfirmTotpEnrolment();
 
+  // One password dialog for several changes: this mutation only picks which one, the hooks make the calls.
   const change = useMutation({
     mutationFn: async ({
       kind,
@@ -71,16 +76,16 @@ export function TwoFactorCard() {
     }): Promise<{ enrolment?: TotpEnrolment; message?: string }> => {
       switch (kind) {
         case 'enrol':
-          return { enrolment: (await api.startTotpEnrolment({ body: { password } })).data };
+          return { enrolment: (await startEnrolment.mutateAsync({ body: { password } })).data };
         case 'emailCodes':
         case 'turnOff': {
           const isEnabled = kind === 'emailCodes';
           const body = isEnabled ? { isEnabled, authType: 'email' as const, password } : { isEnabled, password };
-          return { message: (await api.setUserTwoFactor({ body })).message };
+          return { message: (await setUserTwoFactor.mutateAsync({ body })).message };
         }
         default: {
           const isEnabled = kind === 'requireForAll';
-          await api.setEnterpriseTwoFactor({ body: { isEnabled, password } });
+          await setEnterpriseTwoFactor.mutateAsync({ body: { isEnabled, password } });
           return { message: isEnabled ? 'Two-factor is now required' : 'Two-factor is now optional' };
         }
       }
@@ -95,21 +100,21 @@ export function TwoFactorCard() {
         return;
       }
       toast.success(result.message ?? 'Saved');
-      refresh();
     },
   });
-  const confirm = useMutation({
-    mutationFn: async () =>
-      api.confirmTotpEnrolment({ body: { code: code.trim(), password: enrolment?.password ?? '' } }),
-    onSuccess: (result) => {
-      setRecoveryCodes(result.data.recoveryCodes);
-      setEnrolment(null);
-      setCode('');
-      toast.success(result.message || 'Authenticator app enrolled');
-      refresh();
-    },
-    onError: (failure) => setError(errorText(failure)),
-  });
+  const confirmEnrolment = () =>
+    confirm.mutate(
+      { body: { code: code.trim(), password: enrolment?.password ?? '' } },
+      {
+        onSuccess: (result) => {
+          setRecoveryCodes(result.data.recoveryCodes);
+          setEnrolment(null);
+          setCode('');
+          toast.success(result.message || 'Authenticator app enrolled');
+        },
+        onError: (failure) => setError(errorText(failure)),
+      },
+    );
   const ask = (kind: SensitiveChange) => {
     change.reset();
     setError(undefined);
@@ -145,7 +150,7 @@ export function TwoFactorCard() {
               event.preventDefault();
               setError(undefined);
               if (!/^\d{6}$/.test(code.trim())) return setError('Enter the six-digit code from your app');
-              confirm.mutate();
+              confirmEnrolment();
             }}
             aria-label="Authenticator enrolment"
           >

@@ -1,8 +1,15 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Messages, hasAnyPermission, type Department } from '@parley/api-client';
-import { accountKeys, useApiClient, useDepartmentList, useDepartmentUsers } from '@parley/api-client/hooks';
+import {
+  useAddDepartmentUsers,
+  useCreateDepartment,
+  useDeleteDepartment,
+  useDepartmentList,
+  useDepartmentUsers,
+  useRemoveDepartmentUsers,
+  useUpdateDepartment,
+} from '@parley/api-client/hooks';
 import {
   Button,
   ConfirmDialog,
@@ -33,18 +40,19 @@ export function DepartmentsScreen() {
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
   const departments = useDepartmentList(search);
-  const { api } = useApiClient();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: async (id: string) => api.deleteDepartment({ params: { id } }),
-    onSuccess: (result) => {
-      toast.success(result.message || 'Department deleted');
-      void queryClient.invalidateQueries({ queryKey: accountKeys.allDepartments });
-      setDialog(null);
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+  const remove = useDeleteDepartment();
+  const removeDepartment = (id: string) =>
+    remove.mutate(
+      { params: { id } },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message || 'Department deleted');
+          setDialog(null);
+        },
+        onError: (error) => toast.error(errorText(error)),
+      },
+    );
 
   return (
     <AdminPage>
@@ -102,7 +110,7 @@ export function DepartmentsScreen() {
           confirmLabel="Yes"
           cancelLabel="No"
           busy={remove.isPending}
-          onConfirm={() => remove.mutate(dialog.department.id)}
+          onConfirm={() => removeDepartment(dialog.department.id)}
           onCancel={() => setDialog(null)}
         />
       ) : null}
@@ -111,40 +119,39 @@ export function DepartmentsScreen() {
 }
 
 function DepartmentDialog({ department, onClose }: { department: Department | null; onClose: () => void }) {
-  const { api } = useApiClient();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState({
     name: department?.name ?? '',
     desc: department?.desc ?? '',
     manager: department?.manager ?? '',
   });
   const [error, setError] = useState<string>();
-  const save = useMutation({
-    mutationFn: async () => {
-      const body = { ...values, name: values.name.trim() };
-      return department
-        ? api.updateDepartment({ body: { ...body, id: department.id } })
-        : api.createDepartment({ body });
-    },
-    onSuccess: (result) => {
-      toast.success(result.message || 'Department saved');
-      void queryClient.invalidateQueries({ queryKey: accountKeys.allDepartments });
-      onClose();
-    },
-    onError: (failure) => setError(errorText(failure)),
-  });
+  const create = useCreateDepartment();
+  const update = useUpdateDepartment();
+  const saving = create.isPending || update.isPending;
+  const save = () => {
+    const body = { ...values, name: values.name.trim() };
+    const callbacks = {
+      onSuccess: (result: { message: string }) => {
+        toast.success(result.message || 'Department saved');
+        onClose();
+      },
+      onError: (failure: Error) => setError(errorText(failure)),
+    };
+    if (department) update.mutate({ body: { ...body, id: department.id } }, callbacks);
+    else create.mutate({ body }, callbacks);
+  };
   const submit = () => {
     setError(undefined);
     if (!values.name.trim()) return setError(Messages.fieldMandatory);
-    save.mutate();
+    save();
   };
   return (
     <FormDialog
       title={department ? 'Edit Department' : 'Create Department'}
       onClose={onClose}
       onSubmit={submit}
-      busy={save.isPending}
+      busy={saving}
       error={error}
     >
       <TextField
@@ -167,25 +174,25 @@ function DepartmentDialog({ department, onClose }: { department: Department | nu
 }
 
 function DepartmentUsersDialog({ department, onClose }: { department: Department; onClose: () => void }) {
-  const { api } = useApiClient();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [tab, setTab] = useState('mapped');
   const [selected, setSelected] = useState<string[]>([]);
   const mapped = tab === 'mapped';
   const users = useDepartmentUsers(department.id, mapped);
-  const change = useMutation({
-    mutationFn: async () =>
-      mapped
-        ? api.removeDepartmentUsers({ params: { id: department.id }, body: { users: selected } })
-        : api.addDepartmentUsers({ params: { id: department.id }, body: { users: selected } }),
-    onSuccess: (result) => {
-      toast.success(result.message);
-      setSelected([]);
-      void queryClient.invalidateQueries({ queryKey: accountKeys.allDepartments });
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+  const removeUsers = useRemoveDepartmentUsers();
+  const addUsers = useAddDepartmentUsers();
+  const changing = removeUsers.isPending || addUsers.isPending;
+  const change = () =>
+    (mapped ? removeUsers : addUsers).mutate(
+      { params: { id: department.id }, body: { users: selected } },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          setSelected([]);
+        },
+        onError: (error) => toast.error(errorText(error)),
+      },
+    );
   return (
     <Modal
       open
@@ -200,8 +207,8 @@ function DepartmentUsersDialog({ department, onClose }: { department: Department
           <Button
             variant={mapped ? 'danger' : 'primary'}
             disabled={selected.length === 0}
-            loading={change.isPending}
-            onClick={() => change.mutate()}
+            loading={changing}
+            onClick={change}
           >
             {mapped ? 'Remove selected' : 'Add selected'}
           </Button>

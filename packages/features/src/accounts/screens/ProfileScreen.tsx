@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { MIN_PASSWORD_LENGTH, Messages, type UserProfile } from '@parley/api-client';
-import { queryKeys, useApiClient } from '@parley/api-client/hooks';
+import { useChangePassword, useUpdateAudioSettings, useUpdateProfile } from '@parley/api-client/hooks';
 import { Button, Card, PasswordField, Select, Switch, TextField, useToast } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { ApiKeysCard } from '../components/ApiKeysCard.tsx';
@@ -52,24 +51,21 @@ function DetailsCard({
   emailId: string;
   enterpriseName: string;
 }) {
-  const { api } = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string>();
-  const save = useMutation({
-    mutationFn: async () => api.updateProfile({ body: { name: name.trim() } }),
-    onSuccess: (result) => {
-      toast.success(result.message || 'Profile updated');
-      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
-    },
-    onError: (failure) => setError(errorText(failure)),
-  });
+  const save = useUpdateProfile();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
     if (!name.trim()) return setError(Messages.fieldMandatory);
-    save.mutate();
+    save.mutate(
+      { body: { name: name.trim() } },
+      {
+        onSuccess: (result) => toast.success(result.message || 'Profile updated'),
+        onError: (failure) => setError(errorText(failure)),
+      },
+    );
   };
   return (
     <Card>
@@ -132,22 +128,13 @@ export function previewSound(sound: AudioSound): number | null {
 }
 
 function AudioCard({ settings }: { settings: AudioSettings }) {
-  const { api } = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [enable, setEnable] = useState(settings.enable);
   const [sounds, setSounds] = useState<AudioSound[]>(() =>
     ALERT_TYPES.map(({ type }) => settings.sounds.find((sound) => sound.type === type) ?? defaultSound(type)),
   );
   const [error, setError] = useState<string>();
-  const save = useMutation({
-    mutationFn: async () => api.updateAudioSettings({ body: { audioSettings: { enable, sounds } } }),
-    onSuccess: (result) => {
-      toast.success(result.message || 'Audio settings saved');
-      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
-    },
-    onError: (failure) => setError(errorText(failure)),
-  });
+  const save = useUpdateAudioSettings();
   const update = (type: AudioSound['type'], change: Partial<AudioSound>) =>
     setSounds((current) => current.map((sound) => (sound.type === type ? { ...sound, ...change } : sound)));
   const submit = (event: FormEvent) => {
@@ -156,7 +143,13 @@ function AudioCard({ settings }: { settings: AudioSettings }) {
     if (sounds.some((sound) => !Number.isInteger(sound.repeat) || sound.repeat < 0 || sound.repeat > 10)) {
       return setError('Repeat must be a whole number from 0 to 10');
     }
-    save.mutate();
+    save.mutate(
+      { body: { audioSettings: { enable, sounds } } },
+      {
+        onSuccess: (result) => toast.success(result.message || 'Audio settings saved'),
+        onError: (failure) => setError(errorText(failure)),
+      },
+    );
   };
   return (
     <Card>
@@ -216,25 +209,26 @@ function AudioCard({ settings }: { settings: AudioSettings }) {
 }
 
 function PasswordCard() {
-  const { api } = useApiClient();
   const toast = useToast();
   const [values, setValues] = useState({ oldPassword: '', password: '', confirmPassword: '' });
   const [error, setError] = useState<string>();
-  const change = useMutation({
-    mutationFn: async () => api.changePassword({ body: values }),
-    onSuccess: (result) => {
-      toast.success(result.message || 'Password changed');
-      setValues({ oldPassword: '', password: '', confirmPassword: '' });
-    },
-    onError: (failure) => setError(errorText(failure)),
-  });
+  const change = useChangePassword();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
     if (!values.oldPassword || !values.password || !values.confirmPassword) return setError(Messages.fieldMandatory);
     if (values.password.length < MIN_PASSWORD_LENGTH) return setError(Messages.passwordTooShort);
     if (values.password !== values.confirmPassword) return setError(Messages.passwordsDoNotMatch);
-    change.mutate();
+    change.mutate(
+      { body: values },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message || 'Password changed');
+          setValues({ oldPassword: '', password: '', confirmPassword: '' });
+        },
+        onError: (failure) => setError(errorText(failure)),
+      },
+    );
   };
   const field = (key: keyof typeof values) => ({
     value: values[key],

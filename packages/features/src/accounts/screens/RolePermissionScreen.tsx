@@ -1,8 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { FIXED_ROLES, Messages, hasAnyPermission, type PermissionConfig, type RoleId } from '@parley/api-client';
-import { accountKeys, queryKeys, useApiClient } from '@parley/api-client/hooks';
+import { useSaveRolePermissions } from '@parley/api-client/hooks';
 import { Button, Checkbox, Spinner, useToast } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { AdminPage, AdminPageHeader } from '../components/AdminPage.tsx';
@@ -28,33 +27,24 @@ export function RolePermissionScreen() {
   const { ceiling, roleConfig: config } = usePrivilegeCeiling();
   const noteIds = { own: useId(), beyond: useId(), lacking: useId() };
   const locks = canEdit && ceiling && config.data ? roleLocks(config.data, ceiling) : NO_LOCKS;
-  const { api } = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [draft, setDraft] = useState<Draft | null>(null);
   const saved = useMemo(() => (config.data ? toDraft(config.data) : null), [config.data]);
   const current = draft ?? saved;
   const changedRoles = current && saved ? changed(saved, current) : [];
 
-  const save = useMutation({
-    mutationFn: async () => {
-      let latest: PermissionConfig | undefined;
-      for (const role of changedRoles) {
-        latest = (
-          await api.updateRolePermissions({ params: { id: String(role) }, body: { permissions: [...current![role]!] } })
-        ).data;
-      }
-      return latest;
-    },
-    onSuccess: (latest) => {
-      if (latest) queryClient.setQueryData(accountKeys.roleConfig, latest);
-      // The signed-in user's own permissions may have changed with their role.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
-      setDraft(null);
-      toast.success('Role permissions saved');
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+  const save = useSaveRolePermissions();
+  const saveChanges = () =>
+    save.mutate(
+      changedRoles.map((role) => ({ role, permissions: [...current![role]!] })),
+      {
+        onSuccess: () => {
+          setDraft(null);
+          toast.success('Role permissions saved');
+        },
+        onError: (error) => toast.error(errorText(error)),
+      },
+    );
 
   /** The note saying why a box is locked by the ceiling (Administrator is fixed for everyone, so has none). */
   const lockNoteOf = (role: number, key: string) => {
@@ -86,7 +76,7 @@ export function RolePermissionScreen() {
               variant="primary"
               disabled={changedRoles.length === 0}
               loading={save.isPending}
-              onClick={() => save.mutate()}
+              onClick={saveChanges}
             >
               Save
             </Button>

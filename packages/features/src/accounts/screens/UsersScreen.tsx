@@ -1,8 +1,19 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { MIN_PASSWORD_LENGTH, Messages, hasAnyPermission, type Invitation, type ManagedUser } from '@parley/api-client';
-import { accountKeys, useApiClient, useInvitationList, useUserList } from '@parley/api-client/hooks';
+import {
+  useActivateUser,
+  useAddUser,
+  useDeactivateUser,
+  useDeleteInvitation,
+  useDeleteUser,
+  useResendInvitation,
+  useResetUserPassword,
+  useSendInvitation,
+  useUpdateUserRoles,
+  useInvitationList,
+  useUserList,
+} from '@parley/api-client/hooks';
 import {
   Button,
   ConfirmDialog,
@@ -52,17 +63,8 @@ export function UsersScreen() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const users = useUserList({ state: tab === 'deactivated' ? 2 : 1, name: search || undefined, perPage: -1 });
   const invitations = useInvitationList();
-  const { api } = useApiClient();
   const toast = useToast();
-  const invalidate = useInvalidating();
-  const resend = useMutation({
-    mutationFn: async (id: string) => api.resendInvitation({ params: { id } }),
-    onSuccess: (result) => {
-      toast.success(result.message || 'Invitation sent again');
-      invalidate();
-    },
-    onError: (error) => toast.error(errorText(error)),
-  });
+  const resend = useResendInvitation();
 
   const userColumns: TableColumn<ManagedUser>[] = [
     { id: 'name', header: 'Name', cell: (u) => u.name },
@@ -160,7 +162,13 @@ export function UsersScreen() {
   );
 
   function resendInvitation(invitation: Invitation) {
-    resend.mutate(invitation.id);
+    resend.mutate(
+      { params: { id: invitation.id } },
+      {
+        onSuccess: (result) => toast.success(result.message || 'Invitation sent again'),
+        onError: (error) => toast.error(errorText(error)),
+      },
+    );
   }
 }
 
@@ -183,15 +191,6 @@ function userActions(user: ManagedUser, isSelf: boolean, open: (dialog: Dialog) 
   return items;
 }
 
-/** After a change, the user and invitation lists load again. */
-function useInvalidating() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: accountKeys.allUsers });
-    void queryClient.invalidateQueries({ queryKey: accountKeys.invitations });
-  };
-}
-
 interface UserDialogsProps {
   dialog: Dialog;
   /** The roles the signed-in user may give (the pickers disable the rest). */
@@ -200,29 +199,30 @@ interface UserDialogsProps {
 }
 
 function UserDialogs({ dialog, grantable, onClose }: UserDialogsProps) {
-  const { api } = useApiClient();
   const toast = useToast();
-  const invalidate = useInvalidating();
   const done = (message: string) => {
     toast.success(message);
-    invalidate();
     onClose();
   };
-  const confirm = useMutation({
-    mutationFn: async () => {
-      if (!dialog) return null;
-      if (dialog.kind === 'deactivate') return api.deactivateUser({ params: { id: dialog.user.uId }, query: {} });
-      if (dialog.kind === 'activate') return api.activateUser({ params: { id: dialog.user.uId } });
-      if (dialog.kind === 'delete') return api.deleteUser({ params: { id: dialog.user.uId } });
-      if (dialog.kind === 'deleteInvitation') return api.deleteInvitation({ params: { id: dialog.invitation.id } });
-      return null;
-    },
-    onSuccess: (result) => done(result?.message || 'Done'),
-    onError: (error) => {
-      toast.error(errorText(error));
-      onClose();
-    },
-  });
+  const deactivate = useDeactivateUser();
+  const activate = useActivateUser();
+  const remove = useDeleteUser();
+  const removeInvitation = useDeleteInvitation();
+  const confirming = deactivate.isPending || activate.isPending || remove.isPending || removeInvitation.isPending;
+  const confirm = () => {
+    const callbacks = {
+      onSuccess: (result: { message: string }) => done(result.message || 'Done'),
+      onError: (error: Error) => {
+        toast.error(errorText(error));
+        onClose();
+      },
+    };
+    if (dialog?.kind === 'deactivate') deactivate.mutate({ params: { id: dialog.user.uId }, query: {} }, callbacks);
+    else if (dialog?.kind === 'activate') activate.mutate({ params: { id: dialog.user.uId } }, callbacks);
+    else if (dialog?.kind === 'delete') remove.mutate({ params: { id: dialog.user.uId } }, callbacks);
+    else if (dialog?.kind === 'deleteInvitation')
+      removeInvitation.mutate({ params: { id: dialog.invitation.id } }, callbacks);
+  };
   if (!dialog) return null;
   switch (dialog.kind) {
     case 'add':
@@ -248,8 +248,8 @@ function UserDialogs({ dialog, grantable, onClose }: UserDialogsProps) {
           message={`${title}: ${name}?`}
           confirmLabel="Yes"
           cancelLabel="No"
-          busy={confirm.isPending}
-          onConfirm={() => confirm.mutate()}
+          busy={confirming}
+          onConfirm={confirm}
           onCancel={onClose}
         />
       );
@@ -267,23 +267,23 @@ interface GrantingDialogProps extends DialogProps {
 }
 
 function AddUserDialog({ grantable, onClose, onDone }: GrantingDialogProps) {
-  const { api } = useApiClient();
   const [values, setValues] = useState({ name: '', emailId: '', password: '' });
   const [roles, setRoles] = useState<number[]>([]);
   const [error, setError] = useState<string>();
-  const add = useMutation({
-    mutationFn: async () =>
-      api.addUser({ body: { ...values, name: values.name.trim(), emailId: values.emailId.trim(), roles } }),
-    onSuccess: (result) => onDone(result.message || 'User added'),
-    onError: (failure) => setError(errorText(failure)),
-  });
+  const add = useAddUser();
   const submit = () => {
     setError(undefined);
     if (!values.name.trim() || !values.emailId.trim() || !values.password) return setError(Messages.fieldMandatory);
     if (!/^\S+@\S+\.\S+$/.test(values.emailId.trim())) return setError(Messages.invalidEmail);
     if (values.password.length < MIN_PASSWORD_LENGTH) return setError(Messages.passwordTooShort);
     if (roles.length === 0) return setError('Choose at least one role');
-    add.mutate();
+    add.mutate(
+      { body: { ...values, name: values.name.trim(), emailId: values.emailId.trim(), roles } },
+      {
+        onSuccess: (result) => onDone(result.message || 'User added'),
+        onError: (failure) => setError(errorText(failure)),
+      },
+    );
   };
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
@@ -298,21 +298,22 @@ function AddUserDialog({ grantable, onClose, onDone }: GrantingDialogProps) {
 }
 
 function InviteDialog({ grantable, onClose, onDone }: GrantingDialogProps) {
-  const { api } = useApiClient();
   const [emailId, setEmailId] = useState('');
   const [roles, setRoles] = useState<number[]>([]);
   const [error, setError] = useState<string>();
-  const invite = useMutation({
-    mutationFn: async () => api.sendInvitation({ body: { emailId: emailId.trim(), roles } }),
-    onSuccess: (result) => onDone(result.message || 'Invitation sent'),
-    onError: (failure) => setError(errorText(failure)),
-  });
+  const invite = useSendInvitation();
   const submit = () => {
     setError(undefined);
     if (!emailId.trim()) return setError(Messages.fieldMandatory);
     if (!/^\S+@\S+\.\S+$/.test(emailId.trim())) return setError(Messages.invalidEmail);
     if (roles.length === 0) return setError('Choose at least one role');
-    invite.mutate();
+    invite.mutate(
+      { body: { emailId: emailId.trim(), roles } },
+      {
+        onSuccess: (result) => onDone(result.message || 'Invitation sent'),
+        onError: (failure) => setError(errorText(failure)),
+      },
+    );
   };
   return (
     <FormDialog
@@ -330,24 +331,24 @@ function InviteDialog({ grantable, onClose, onDone }: GrantingDialogProps) {
 }
 
 function RolesDialog({ user, grantable, onClose, onDone }: GrantingDialogProps & { user: ManagedUser }) {
-  const { api } = useApiClient();
   const [roles, setRoles] = useState<number[]>(user.roles);
   const [maxChats, setMaxChats] = useState(String(user.chat.maxChats ?? ''));
   const [error, setError] = useState<string>();
-  const save = useMutation({
-    mutationFn: async () =>
-      api.updateUserRoles({
-        params: { id: user.uId },
-        body: { roles, chat: { ...user.chat, ...(maxChats ? { maxChats: Number(maxChats) } : {}) } },
-      }),
-    onSuccess: (result) => onDone(result.message || 'Roles updated'),
-    onError: (failure) => setError(errorText(failure)),
-  });
+  const save = useUpdateUserRoles();
   const submit = () => {
     setError(undefined);
     if (roles.length === 0) return setError('Choose at least one role');
     if (maxChats && !/^\d{1,3}$/.test(maxChats)) return setError('Maximum chats must be a number');
-    save.mutate();
+    save.mutate(
+      {
+        params: { id: user.uId },
+        body: { roles, chat: { ...user.chat, ...(maxChats ? { maxChats: Number(maxChats) } : {}) } },
+      },
+      {
+        onSuccess: (result) => onDone(result.message || 'Roles updated'),
+        onError: (failure) => setError(errorText(failure)),
+      },
+    );
   };
   return (
     <FormDialog
@@ -371,20 +372,21 @@ function RolesDialog({ user, grantable, onClose, onDone }: GrantingDialogProps &
 }
 
 function ResetPasswordDialog({ user, onClose, onDone }: DialogProps & { user: ManagedUser }) {
-  const { api } = useApiClient();
   const [adminPassword, setAdminPassword] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
-  const reset = useMutation({
-    mutationFn: async () => api.resetUserPassword({ params: { id: user.uId }, body: { adminPassword, password } }),
-    onSuccess: (result) => onDone(result.message || 'Password reset'),
-    onError: (failure) => setError(errorText(failure)),
-  });
+  const reset = useResetUserPassword();
   const submit = () => {
     setError(undefined);
     if (!adminPassword || !password) return setError(Messages.fieldMandatory);
     if (password.length < MIN_PASSWORD_LENGTH) return setError(Messages.passwordTooShort);
-    reset.mutate();
+    reset.mutate(
+      { params: { id: user.uId }, body: { adminPassword, password } },
+      {
+        onSuccess: (result) => onDone(result.message || 'Password reset'),
+        onError: (failure) => setError(errorText(failure)),
+      },
+    );
   };
   return (
     <FormDialog
