@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Messages } from '@parley/api-client';
-import { useApiClient } from '@parley/api-client/hooks';
+import { useResendTwoFactorMail, useVerifyTwoFactorCode } from '@parley/api-client/hooks';
 import { Alert, Button, TextField } from '@parley/ui';
 import type { SignInOutcome } from '../session/signInOutcome.ts';
 import { theme } from '@parley/ui';
@@ -18,20 +17,12 @@ export interface TwoFactorStepProps {
 
 /** The second sign-in step (platform-shell §2.3): an emailed code, an authenticator code or a recovery code. */
 export function TwoFactorStep({ id, authType, onSignedIn, onCancel }: TwoFactorStepProps) {
-  const { api } = useApiClient();
   const [code, setCode] = useState('');
   const [useRecovery, setUseRecovery] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const verify = useMutation({
-    mutationFn: async () =>
-      (
-        await api.verifyTwoFactorCode({
-          body: { id, securityCode: code.trim(), authType: useRecovery ? 'recovery' : authType },
-        })
-      ).data,
-  });
-  const resend = useMutation({ mutationFn: async () => api.resendTwoFactorMail({ body: { id } }) });
+  const verify = useVerifyTwoFactorCode();
+  const resend = useResendTwoFactorMail();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +32,9 @@ export function TwoFactorStep({ id, authType, onSignedIn, onCancel }: TwoFactorS
       return;
     }
     try {
-      const result = await verify.mutateAsync();
+      const { data: result } = await verify.mutateAsync({
+        body: { id, securityCode: code.trim(), authType: useRecovery ? 'recovery' : authType },
+      });
       onSignedIn?.(result);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : Messages.somethingWentWrong);
@@ -51,7 +44,7 @@ export function TwoFactorStep({ id, authType, onSignedIn, onCancel }: TwoFactorS
   const handleResend = async () => {
     setError(null);
     try {
-      setNotice((await resend.mutateAsync()).message || 'A new code was sent');
+      setNotice((await resend.mutateAsync({ body: { id } })).message || 'A new code was sent');
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : Messages.somethingWentWrong);
     }

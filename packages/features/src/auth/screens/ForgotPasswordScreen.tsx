@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useMutation } from '@tanstack/react-query';
 import { ConsoleLink } from '../../provider/basePath.tsx';
 import { Messages, isApiError } from '@parley/api-client';
-import { useApiClient, useCaptcha } from '@parley/api-client/hooks';
+import { useCaptcha, useRecoverPassword } from '@parley/api-client/hooks';
 import { Alert, Button, TextField } from '@parley/ui';
 import { AuthLayout, StyledAuthForm, StyledAuthHeading, StyledAuthLinks } from '../components/AuthLayout.tsx';
 import { CaptchaField } from '../components/CaptchaField.tsx';
@@ -12,13 +11,10 @@ import { forgotPasswordSchema, type ForgotPasswordValues } from './accountSchema
 
 /** Forgot password (platform-shell §2.3, §4.2): email and captcha, Proceed, Go Back. */
 export function ForgotPasswordScreen() {
-  const { api } = useApiClient();
   const captcha = useCaptcha('forgetPassword');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const recover = useMutation({
-    mutationFn: async (body: { emailId: string; captcha: string; captchaId: string }) => api.recoverPassword({ body }),
-  });
+  const recover = useRecoverPassword();
   const {
     register,
     handleSubmit,
@@ -39,9 +35,11 @@ export function ForgotPasswordScreen() {
     setError(null);
     try {
       const result = await recover.mutateAsync({
-        emailId: values.emailId.trim(),
-        captcha: values.captcha.trim(),
-        captchaId: captcha.data?.captchaId ?? '',
+        body: {
+          emailId: values.emailId.trim(),
+          captcha: values.captcha.trim(),
+          captchaId: captcha.data?.captchaId ?? '',
+        },
       });
       setSent(result.message || Messages.resetMailSent);
     } catch (failure) {

@@ -1,26 +1,22 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ConsoleLink } from '../../provider/basePath.tsx';
 import { Messages } from '@parley/api-client';
-import { useApiClient, useInvitation } from '@parley/api-client/hooks';
+import { useAcceptInvitation, useInvitation } from '@parley/api-client/hooks';
 import { Alert, Button, PasswordField, Spinner, TextField } from '@parley/ui';
 import { AuthLayout, StyledAuthForm, StyledAuthHeading, StyledAuthLinks } from '../components/AuthLayout.tsx';
 import { invitationSchema, type InvitationValues } from './accountSchemas.ts';
 
 /** Accept an invitation (platform-shell §2.1, §7.3): the link's id, then name and password. */
 export function InvitationAcceptScreen() {
-  const { api } = useApiClient();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const invitation = useInvitation(id);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const accept = useMutation({
-    mutationFn: async (values: InvitationValues) => api.acceptInvitation({ params: { id }, body: values }),
-  });
+  const accept = useAcceptInvitation();
   const {
     register,
     handleSubmit,
@@ -34,7 +30,10 @@ export function InvitationAcceptScreen() {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      setDone((await accept.mutateAsync({ ...values, name: values.name.trim() })).message || 'Welcome aboard.');
+      setDone(
+        (await accept.mutateAsync({ params: { id }, body: { ...values, name: values.name.trim() } })).message ||
+          'Welcome aboard.',
+      );
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : Messages.somethingWentWrong);
     }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import { ConsoleLink } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import { Messages } from '@parley/api-client';
-import { useApiClient, useCaptcha, useLogin, useSettings } from '@parley/api-client/hooks';
+import { useCaptcha, useLogin, useSettings, useStartSso } from '@parley/api-client/hooks';
 import { Alert, Button, PasswordField, TextField } from '@parley/ui';
 import { AuthLayout, StyledAuthForm, StyledAuthHeading, StyledAuthLinks } from '../components/AuthLayout.tsx';
 import { LoginBanner } from '../components/LoginBanner.tsx';
@@ -31,7 +30,6 @@ const EMPTY: LoginFormValues = { emailId: '', password: '', captcha: '' };
 
 /** Sign-in (platform-shell §2.3): email, password and captcha, then the two-factor step when asked. */
 export function LoginScreen({ defaultPath = '/bots', onSsoRedirect = goTo }: LoginScreenProps) {
-  const { api } = useApiClient();
   const finishSignIn = useFinishSignIn(defaultPath);
   const captcha = useCaptcha('login');
   const { data: settings } = useSettings();
@@ -51,17 +49,15 @@ export function LoginScreen({ defaultPath = '/bots', onSsoRedirect = goTo }: Log
     void captcha.refetch();
   };
 
-  const startSso = useMutation({
-    mutationFn: async (email: string | undefined) =>
-      (await api.oauthValidate({ body: email ? { email } : {} })).data.authorizationUrl,
-  });
+  const startSso = useStartSso();
 
   const handleSso = async () => {
     setServerError(null);
     // A typed address travels as a hint so the provider can skip asking for it.
     const typed = getValues('emailId').trim();
     try {
-      onSsoRedirect(await startSso.mutateAsync(EMAIL_PATTERN.test(typed) ? typed : undefined));
+      const email = EMAIL_PATTERN.test(typed) ? typed : undefined;
+      onSsoRedirect((await startSso.mutateAsync({ body: email ? { email } : {} })).data.authorizationUrl);
     } catch (error) {
       setServerError(error instanceof Error ? error.message : Messages.somethingWentWrong);
     }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ConsoleLink, useConsoleNavigate } from '../../provider/basePath.tsx';
 import { Messages, isApiError } from '@parley/api-client';
-import { useApiClient } from '@parley/api-client/hooks';
+import { useChangePasswordWithCode, useResetPassword } from '@parley/api-client/hooks';
 import { Alert, Button, PasswordField, useToast } from '@parley/ui';
 import { AuthLayout, StyledAuthForm, StyledAuthHeading, StyledAuthLinks } from '../components/AuthLayout.tsx';
 import { resetPasswordSchema, type ResetPasswordValues } from './accountSchemas.ts';
@@ -18,7 +17,6 @@ export const ADMIN_RESET_CODES = ['900', '901'] as const;
  * code; code 900/901 takes the admin-forced path (then /login), otherwise the normal path (then a message).
  */
 export function ResetPasswordScreen() {
-  const { api } = useApiClient();
   const navigate = useConsoleNavigate();
   const toast = useToast();
   const [params] = useSearchParams();
@@ -27,12 +25,12 @@ export function ResetPasswordScreen() {
   const adminForced = (ADMIN_RESET_CODES as readonly string[]).includes(params.get('code') ?? '');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const change = useMutation({
-    mutationFn: async (values: ResetPasswordValues) =>
-      adminForced
-        ? api.resetPassword({ body: { ...values, resetCode } })
-        : api.changePasswordWithCode({ body: { ...values, uId, resetCode, appId: 'parley-console' } }),
-  });
+  const reset = useResetPassword();
+  const changeWithCode = useChangePasswordWithCode();
+  const change = (values: ResetPasswordValues) =>
+    adminForced
+      ? reset.mutateAsync({ body: { ...values, resetCode } })
+      : changeWithCode.mutateAsync({ body: { ...values, uId, resetCode, appId: 'parley-console' } });
   const {
     register,
     handleSubmit,
@@ -46,7 +44,7 @@ export function ResetPasswordScreen() {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const result = await change.mutateAsync(values);
+      const result = await change(values);
       const message = result.message || Messages.passwordChanged;
       if (adminForced) {
         toast.success(message);

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useMutation } from '@tanstack/react-query';
 import { ConsoleLink, useConsoleNavigate } from '../../provider/basePath.tsx';
-import { Messages, type SignupRequest } from '@parley/api-client';
-import { useApiClient, useCaptcha, useSettings } from '@parley/api-client/hooks';
+import { Messages } from '@parley/api-client';
+import { useCaptcha, useIsEmailUnique, useResendActivation, useSettings, useSignup } from '@parley/api-client/hooks';
 import { Alert, Button, Checkbox, PasswordField, TextField, useToast } from '@parley/ui';
 import { AuthLayout, StyledAuthForm, StyledAuthHeading, StyledAuthLinks } from '../components/AuthLayout.tsx';
 import { CaptchaField } from '../components/CaptchaField.tsx';
@@ -12,7 +11,6 @@ import { signupSchema, type SignupValues } from './accountSchemas.ts';
 
 /** Sign-up (platform-shell §2.1, §7.1). Removed by the hideSignup flag: Access Denied, then the login page. */
 export function SignupScreen() {
-  const { api } = useApiClient();
   const { data: settings, isPending: settingsPending } = useSettings();
   const hidden = settings?.featureFlags.hideSignup === true;
   const navigate = useConsoleNavigate();
@@ -21,7 +19,9 @@ export function SignupScreen() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<{ message: string; emailId: string } | null>(null);
   const [resent, setResent] = useState<string | null>(null);
-  const signup = useMutation({ mutationFn: async (body: SignupRequest) => api.signup({ body }) });
+  const signup = useSignup();
+  const isEmailUnique = useIsEmailUnique();
+  const resendActivation = useResendActivation();
   const {
     register,
     handleSubmit,
@@ -47,28 +47,30 @@ export function SignupScreen() {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const unique = (await api.isEmailUnique({ query: { emailId: values.emailId.trim() } })).data.unique;
+      const unique = (await isEmailUnique.mutateAsync({ query: { emailId: values.emailId.trim() } })).data.unique;
       if (!unique) {
         setError(Messages.emailTaken);
         return;
       }
       const result = await signup.mutateAsync({
-        name: values.name.trim(),
-        emailId: values.emailId.trim(),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        termsOfService: 'on',
-        captcha: values.captcha.trim(),
-        captchaId: captcha.data?.captchaId ?? '',
-        address: '',
-        country: '',
-        countryCode: '',
-        zipCode: '',
-        category: '',
-        about: '',
-        contactPerson: '',
-        jobTitle: '',
-        contactNumber: '',
+        body: {
+          name: values.name.trim(),
+          emailId: values.emailId.trim(),
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+          termsOfService: 'on',
+          captcha: values.captcha.trim(),
+          captchaId: captcha.data?.captchaId ?? '',
+          address: '',
+          country: '',
+          countryCode: '',
+          zipCode: '',
+          category: '',
+          about: '',
+          contactPerson: '',
+          jobTitle: '',
+          contactNumber: '',
+        },
       });
       setDone({ message: result.message || Messages.activationSent, emailId: result.data.emailId });
     } catch (failure) {
@@ -79,7 +81,7 @@ export function SignupScreen() {
 
   const resend = async () => {
     if (!done) return;
-    const result = await api.resendActivation({ body: { emailId: done.emailId } });
+    const result = await resendActivation.mutateAsync({ body: { emailId: done.emailId } });
     setResent(result.message);
   };
 

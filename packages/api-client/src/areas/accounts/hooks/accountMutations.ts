@@ -61,3 +61,16 @@ export function useSaveRolePermissions() {
     },
   });
 }
+
+// Signing up, in and back in: no cached query depends on these.
+export const useSignup = () => useEndpointMutation('signup');
+/** Asked once, when the sign-up form is sent: a check, not a cached query. */
+export const useIsEmailUnique = () => useEndpointMutation('isEmailUnique');
+export const useResendActivation = () => useEndpointMutation('resendActivation');
+export const useRecoverPassword = () => useEndpointMutation('recoverPassword');
+export const useChangePasswordWithCode = () => useEndpointMutation('changePasswordWithCode');
+export const useResetPassword = () => useEndpointMutation('resetPassword');
+export const useAcceptInvitation = () => useEndpointMutation('acceptInvitation');
+export const useVerifyTwoFactorCode = () => useEndpointMutation('verifyTwoFactorCode');
+export const useResendTwoFactorMail = () => useEndpointMutation('resendTwoFactorMail');
+export const useStartSso = () => useEndpointMutation('oauthValidate');
