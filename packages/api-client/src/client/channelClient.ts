@@ -37,7 +37,7 @@ export function channelUrl(
   prefixes: Partial<Record<Service, string>> = {},
 ): string {
   const base = new URL(baseUrl.replace(/\/+$/, '') + '/', globalThis.location?.href ?? 'http://localhost/');
-  const prefix = ({ ...DEFAULT_PREFIXES, ...prefixes })[def.service].replace(/^\/+|\/+$/g, '');
+  const prefix = { ...DEFAULT_PREFIXES, ...prefixes }[def.service].replace(/^\/+|\/+$/g, '');
   const url = new URL([prefix, def.path].filter(Boolean).join('/'), base);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   return url.toString();

@@ -1,4 +1,4 @@
-import type { DataOf, EndpointDef, InputOf, Service } from '../contract/endpoint.ts';
+import { SERVICE_PREFIXES, type DataOf, type EndpointDef, type InputOf, type Service } from '../contract/endpoint.ts';
 import { ACCESS_DENIED_CODE, SUCCESS_CODE } from '../contract/envelopeCodes.ts';
 import type { Endpoints, EndpointId } from '../contract/index.ts';
 import type { EndpointRoute } from '../contract/endpointRoute.ts';
@@ -38,7 +38,8 @@ export interface ApiClient {
   call<E extends EndpointDef>(endpoint: E, input?: InputOf<E>): Promise<ApiResult<DataOf<E>>>;
 }
 
-export const DEFAULT_PREFIXES: Record<Service, string> = { api: '', nlp: 'nlp', chat: 'chat' };
+/** The client's default prefixes: the server's own (contract SERVICE_PREFIXES). */
+export const DEFAULT_PREFIXES: Readonly<Record<Service, string>> = SERVICE_PREFIXES;
 
 const DEFAULT_AUTH_HEADER = { name: 'Authorization', format: (token: string) => `Bearer ${token}` };
 
@@ -116,7 +117,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const envelope = (isJson ? await response.json().catch(() => null) : null) as EnvelopeLike | null;
     const code = envelope?.code === undefined ? undefined : Number(envelope.code);
 
-    if (response.status === 401 || envelope?.login_required === true || (response.status === 403 && code !== ACCESS_DENIED_CODE)) {
+    if (
+      response.status === 401 ||
+      envelope?.login_required === true ||
+      (response.status === 403 && code !== ACCESS_DENIED_CODE)
+    ) {
       config.onSessionExpired?.(Messages.sessionExpired);
       throw new ApiError(Messages.sessionExpired, { kind: 'session-expired', httpStatus: response.status, code });
     }

@@ -24,7 +24,11 @@ const checkWithValue =
  * one JSON object with an `action`; `ping` and `auth` built in; any other action must be declared, its fields
  * must match its schema and be storable text. `check` lets the server use its compiled schemas.
  */
-export function readClientMessage(def: ChannelDef, text: string, check: FieldsCheck = checkWithValue(def)): ClientMessageReading {
+export function readClientMessage(
+  def: ChannelDef,
+  text: string,
+  check: FieldsCheck = checkWithValue(def),
+): ClientMessageReading {
   let message: Record<string, unknown>;
   try {
     message = JSON.parse(text) as Record<string, unknown>;
@@ -36,8 +40,11 @@ export function readClientMessage(def: ChannelDef, text: string, check: FieldsCh
   const action = message.action;
   if (action === 'ping') return { kind: 'ping' };
   if (action === 'auth')
-    return typeof message.token === 'string' ? { kind: 'auth', token: message.token } : { kind: 'error', message: ChannelMessages.invalidToken };
-  if (!Object.hasOwn(def.clientMessages, action)) return { kind: 'error', message: ChannelMessages.unknownAction(action) };
+    return typeof message.token === 'string'
+      ? { kind: 'auth', token: message.token }
+      : { kind: 'error', message: ChannelMessages.invalidToken };
+  if (!Object.hasOwn(def.clientMessages, action))
+    return { kind: 'error', message: ChannelMessages.unknownAction(action) };
   const { action: _action, ...fields } = message;
   const problem = check(action, fields);
   if (problem) {

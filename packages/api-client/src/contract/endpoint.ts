@@ -11,6 +11,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Service = 'api' | 'nlp' | 'chat';
 
+/** Where each service lives below the API's base URL on our server (a host's client may map them elsewhere). */
+export const SERVICE_PREFIXES: Readonly<Record<Service, string>> = { api: '', nlp: 'nlp', chat: 'chat' };
+
 /** How the request body travels: the specs default to form encoding for writes. */
 export type BodyEncoding = 'none' | 'form' | 'json' | 'multipart';
 
@@ -79,10 +82,7 @@ type WithDefaults<
   Q extends TSchema | undefined,
   B extends TSchema | undefined,
   D extends TSchema,
-> = Omit<
-  EndpointDef<P, Q, B, D>,
-  'permissions' | 'responseKind' | 'encoding'
-> & {
+> = Omit<EndpointDef<P, Q, B, D>, 'permissions' | 'responseKind' | 'encoding'> & {
   permissions?: readonly string[];
   responseKind?: ResponseKind;
   encoding?: BodyEncoding;

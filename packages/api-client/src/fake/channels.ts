@@ -76,7 +76,9 @@ export function createChannelHandlers(getStore: () => FakeStore, sockets: FakeCh
         if (reading.kind === 'ping') return send({ action: 'pong' });
         if (reading.kind === 'auth') return;
         if (reading.kind === 'error') return send({ action: 'error', message: reading.message });
-        const handle = (impl.messages as Record<string, FakeChannelImpl<ChannelDef>['messages'][string]>)[reading.action];
+        const handle = (impl.messages as Record<string, FakeChannelImpl<ChannelDef>['messages'][string]>)[
+          reading.action
+        ];
         if (!handle) return send({ action: 'error', message: ChannelMessages.unknownAction(reading.action) });
         handle(connection, reading.message as never, getStore());
       });

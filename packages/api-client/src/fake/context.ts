@@ -18,4 +18,3 @@ export interface FakeContext<E extends EndpointDef = EndpointDef> {
 }
 
 export type Impl = { [K in EndpointId]: (ctx: FakeContext<Endpoints[K]>) => DataOf<Endpoints[K]> };
-

@@ -21,8 +21,12 @@ export { fakeTotpCode } from '../areas/accounts/fake/accounts.ts';
 export { endpointPattern } from './handlers.ts';
 export { seedBotBuilder, botData, SYSTEM_ENTITY_NAMES } from '../areas/bots/fake/botBuilder.ts';
 export { addAgent, addAgents, addUser, signIn } from './factories.ts';
-export { seedAuthConfig, type FakeAuthConfig } from '../areas/accounts/fake/authConfigs.ts';
-export { seedCustomerMaster, customerMasterData, type FakeCustomerMaster } from '../areas/customers/fake/customerMaster.ts';
+export { seedAuthConfig, type FakeAuthConfig } from '../areas/bots/fake/authConfigs.ts';
+export {
+  seedCustomerMaster,
+  customerMasterData,
+  type FakeCustomerMaster,
+} from '../areas/customers/fake/customerMaster.ts';
 
 export interface Fake {
   /** MSW handlers for every contract endpoint and channel; they read the current store at request time. */
@@ -44,7 +48,11 @@ export interface Fake {
    * Sends a message to the open fake sockets of a channel (those of the users `to` accepts; all by default), as the
    * server would when something happens elsewhere: stories drive live screens with it. Returns how many got it.
    */
-  emit<K extends ChannelId>(channelId: K, message: ServerMessageOf<Channels[K]>, to?: (user: FakeUser) => boolean): number;
+  emit<K extends ChannelId>(
+    channelId: K,
+    message: ServerMessageOf<Channels[K]>,
+    to?: (user: FakeUser) => boolean,
+  ): number;
   seed: {
     agents(count: number): void;
     agent: typeof addAgent extends (store: FakeStore, ...rest: infer R) => infer T ? (...rest: R) => T : never;
@@ -61,7 +69,10 @@ export function createFake(options: CreateFakeOptions = {}): Fake {
   let store = createStore();
   const sockets: FakeChannelSockets = new Map();
   const fake: Fake = {
-    handlers: [...createHandlers(() => store, options.baseUrl ?? '/api'), ...createChannelHandlers(() => store, sockets)],
+    handlers: [
+      ...createHandlers(() => store, options.baseUrl ?? '/api'),
+      ...createChannelHandlers(() => store, sockets),
+    ],
     get store() {
       return store;
     },

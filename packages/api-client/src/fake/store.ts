@@ -22,7 +22,10 @@ export interface FakeUser {
   chat?: { maxChats?: number; departments?: string[] };
   /** Set by an administrator's password reset: the next sign-in must choose a new password first. */
   mustChangePassword?: boolean;
-  audioSettings?: { enable: boolean; sounds: { type: 'new_chat' | 'new_message'; sound: string; repeat: number; volume: number }[] };
+  audioSettings?: {
+    enable: boolean;
+    sounds: { type: 'new_chat' | 'new_message'; sound: string; repeat: number; volume: number }[];
+  };
   createdAt?: string;
 }
 

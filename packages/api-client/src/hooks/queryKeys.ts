@@ -1,14 +1,6 @@
-import type { AgentListQuery } from '../contract/schemas.ts';
-
-/** Query keys in one place so mutations invalidate exactly what they change. */
+/** The platform's query keys (settings, session); each area keeps its own beside its hooks (botKeys, accountKeys…). */
 export const queryKeys = {
   settings: ['settings'] as const,
   profile: ['profile'] as const,
   captcha: (requestFrom: string) => ['captcha', requestFrom] as const,
-  agents: {
-    all: ['agents'] as const,
-    list: (query: Omit<AgentListQuery, 'from'>) => ['agents', 'list', query] as const,
-    detail: (id: string) => ['agents', 'detail', id] as const,
-  },
-  apiKeys: ['apiKeys'] as const,
 };

@@ -7,9 +7,9 @@ import {
   hasAnyPermission,
   ErrorCodes,
   Messages,
+  SERVICE_PREFIXES,
   type EndpointDef,
   type RateLimit,
-  type Service,
 } from '@parley/api-client/contract';
 import { permissionsFor } from '../auth/roles.ts';
 import { findTokenOwner } from '../auth/sessions.ts';
@@ -22,10 +22,8 @@ import { DEFAULT_SUCCESS_MESSAGE, WithMessage } from './message.ts';
 import { storableTextGuard } from './storableText.ts';
 import { finiteNumbersGuard } from './finiteNumbers.ts';
 
-const SERVICE_PREFIX: Record<Service, string> = { api: '', nlp: 'nlp', chat: 'chat' };
-
 export const routeUrl = (def: Pick<EndpointDef, 'service' | 'path'>): string =>
-  ['/api', SERVICE_PREFIX[def.service], def.path].filter(Boolean).join('/');
+  ['/api', SERVICE_PREFIXES[def.service], def.path].filter(Boolean).join('/');
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -124,7 +122,8 @@ export function registerContractRoutes(app: FastifyInstance, handlers: Handlers,
         const file: unknown = data;
         if (file instanceof BinaryFile) {
           reply.type(file.contentType);
-          if (file.fileName) reply.header('content-disposition', `attachment; filename="${file.fileName.replace(/"/g, '')}"`);
+          if (file.fileName)
+            reply.header('content-disposition', `attachment; filename="${file.fileName.replace(/"/g, '')}"`);
           return reply.send(file.body);
         }
         return { status: true, code: SUCCESS_CODE, message, data };

@@ -5,4 +5,3 @@ export * from './signInCodes.ts';
 export * from './apiKeyRules.ts';
 export * from './accountSchemas.ts';
 export * from './userPattern.ts';
-export * from './authConfigSchemas.ts';

@@ -7,4 +7,3 @@ export * from './users.ts';
 export * from './departments.ts';
 export * from './invitations.ts';
 export * from './sso.ts';
-export * from './authConfigs.ts';

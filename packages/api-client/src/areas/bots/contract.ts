@@ -5,3 +5,4 @@ export * from './botBuilderMessages.ts';
 export * from './botBuilderValidation.ts';
 export * from './agentExchangeSchemas.ts';
 export * from './agentImportLimits.ts';
+export * from './authConfigSchemas.ts';

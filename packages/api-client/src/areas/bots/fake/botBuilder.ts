@@ -11,8 +11,8 @@ import {
 } from '../botBuilderValidation.ts';
 import { ErrorCodes } from '../../../contract/endpoint.ts';
 import { userPatternOrUndefined } from '../../accounts/userPattern.ts';
-import { IntegrationMessages } from '../../accounts/authConfigSchemas.ts';
-import { findAuthConfig } from '../../accounts/fake/authConfigs.ts';
+import { IntegrationMessages } from '../authConfigSchemas.ts';
+import { findAuthConfig } from './authConfigs.ts';
 import type { FakeContext } from '../../../fake/context.ts';
 import { FakeHttpError } from '../../../fake/errors.ts';
 import type { BodyOf, DataOf, EndpointDef, ParamsOf, QueryOf } from '../../../contract/endpoint.ts';

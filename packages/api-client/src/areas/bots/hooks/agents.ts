@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgentSaveRequest } from '../../../contract/schemas.ts';
 import { useApiClient } from '../../../hooks/ApiProvider.tsx';
-import { queryKeys } from '../../../hooks/queryKeys.ts';
+import { botKeys } from './botKeys.ts';
 
 /** The agents list page size (bot-builder §9). */
 export const AGENTS_PAGE_SIZE = 15;
@@ -11,7 +11,7 @@ export function useAgentList(name: string, perPage = AGENTS_PAGE_SIZE) {
   const { api } = useApiClient();
   const query = { name: name || undefined, perPage };
   return useInfiniteQuery({
-    queryKey: queryKeys.agents.list(query),
+    queryKey: botKeys.agentList(query),
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) =>
       (await api.listAgents({ query: { ...query, from: pageParam }, signal })).data,
@@ -22,7 +22,7 @@ export function useAgentList(name: string, perPage = AGENTS_PAGE_SIZE) {
 export function useAgent(id: string | undefined) {
   const { api } = useApiClient();
   return useQuery({
-    queryKey: queryKeys.agents.detail(id ?? ''),
+    queryKey: botKeys.agent(id ?? ''),
     queryFn: async () => (await api.getAgent({ params: { id: id! } })).data,
     enabled: Boolean(id),
   });
@@ -33,7 +33,7 @@ export function useSaveAgent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: AgentSaveRequest) => api.saveAgent({ body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.agents.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: botKeys.agents }),
   });
 }
 
@@ -42,6 +42,6 @@ export function useDeleteAgent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => api.deleteAgent({ params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.agents.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: botKeys.agents }),
   });
 }

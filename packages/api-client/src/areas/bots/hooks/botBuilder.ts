@@ -10,24 +10,14 @@ import type {
   TryItRequest,
 } from '../botBuilderSchemas.ts';
 import { EXPORT_WARNINGS_HEADER } from '../agentExchangeSchemas.ts';
-import { GENAI_AUTH_TYPE, type AuthConfigSaveRequest } from '../../accounts/authConfigSchemas.ts';
+import { GENAI_AUTH_TYPE, type AuthConfigSaveRequest } from '../authConfigSchemas.ts';
 import { useApiClient } from '../../../hooks/ApiProvider.tsx';
-import { queryKeys } from '../../../hooks/queryKeys.ts';
+import { botKeys } from './botKeys.ts';
 
 /** Bot builder page sizes (bot-builder-and-reports.md §9). */
 export const ENTITY_PAGE_SIZE = 15;
 export const INTENT_FETCH_SIZE = 200;
 export const EDITOR_ENTITY_FETCH_SIZE = 100;
-
-export const botKeys = {
-  all: (agentId: string) => ['bot', agentId] as const,
-  stories: (agentId: string) => ['bot', agentId, 'stories'] as const,
-  intents: (agentId: string, storyId: string, name: string) => ['bot', agentId, 'intents', storyId, name] as const,
-  entities: (agentId: string, query: object) => ['bot', agentId, 'entities', query] as const,
-  entity: (agentId: string, entityId: string) => ['bot', agentId, 'entity', entityId] as const,
-  quality: (agentId: string) => ['bot', agentId, 'quality'] as const,
-  genAiConfigs: ['authConfigs', GENAI_AUTH_TYPE] as const,
-};
 
 /** After any edit: the agent's bot data and its training status are stale. */
 function useInvalidateBot() {
@@ -35,7 +25,7 @@ function useInvalidateBot() {
   return (agentId: string) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: botKeys.all(agentId) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.agents.all }),
+      queryClient.invalidateQueries({ queryKey: botKeys.agents }),
     ]);
 }
 
@@ -161,7 +151,7 @@ export function useTrainAgent(agentId: string) {
       const quality = await api.getQualityReport({ params: { id: agentId } }).catch(() => null);
       return { ...trained, quality: quality?.data ?? null };
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.agents.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: botKeys.agents }),
   });
 }
 
@@ -265,6 +255,6 @@ export function useImportAgent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { file: File; name: string; format: ExportFormat }) => api.importAgent({ body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.agents.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: botKeys.agents }),
   });
 }

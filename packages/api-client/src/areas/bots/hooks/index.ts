@@ -1,2 +1,3 @@
 export * from './agents.ts';
 export * from './botBuilder.ts';
+export * from './botKeys.ts';
