@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoundApi } from '../src/client/index.ts';
-import { CustomerMessages } from '../src/areas/customers/customerValidation.ts';
+import { CustomerMessages } from '../src/areas/customers/contract.ts';
 import type { AccountsSuiteContext } from './accountsSuite.ts';
 import { failure } from './failure.ts';
 

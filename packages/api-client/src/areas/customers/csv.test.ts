@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CsvReader, csvCell, csvHead, csvLine, parseCsv, type CsvRecord } from './csv.ts';
 import { CsvEncodingDetector, csvTextDecoder, decodeCsvText } from './csvEncoding.ts';
-import { buildSampleCsv } from './customerValidation.ts';
+import { buildSampleCsv } from './contract.ts';
 import type { InputFieldDefinition } from './customerMasterSchemas.ts';
 
 /** The records of `text` read in pieces cut at `cuts`, as the server's import reads a file chunk by chunk. */

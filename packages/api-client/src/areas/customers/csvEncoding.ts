@@ -6,7 +6,7 @@
  * spreadsheet, any binary file) and is refused: read as Windows-1252 it would be noise.
  * Used by the server's upload and import and by the fake.
  */
-import { CustomerMessages } from './customerValidation.ts';
+import { CustomerMessages } from './customerMessages.ts';
 
 /** The encodings an upload is read in (its record's `encoding`). */
 export const CSV_ENCODINGS = ['utf-8', 'windows-1252'] as const;

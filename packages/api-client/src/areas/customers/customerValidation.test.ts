@@ -7,7 +7,7 @@ import {
   normalisePhone,
   validateCustomer,
   validateFieldValue,
-} from './customerValidation.ts';
+} from './contract.ts';
 
 /** A small deterministic generator (mulberry32): the same cases on every run. */
 function random(seed: number) {

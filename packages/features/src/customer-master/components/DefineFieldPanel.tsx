@@ -4,7 +4,6 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
 import {
   CustomerMessages,
-  DEFINE_PANEL_WIDTH,
   isApiError,
   rulesOf,
   type InputFieldDefinition,
@@ -13,6 +12,9 @@ import {
 import { useSaveInputFieldDefinition } from '@parley/api-client/hooks';
 import { Alert, Button, Checkbox, Select, SidePanel, TextField, useToast } from '@parley/ui';
 import { StyledForm } from './styles.ts';
+
+/** The define-field side panel is 400 px wide (broadcast-and-customer-master §9). */
+const DEFINE_PANEL_WIDTH = 400;
 
 const REQUIRED = CustomerMessages.required;
 const nonBlank = () => yup.string().trim().required(REQUIRED);

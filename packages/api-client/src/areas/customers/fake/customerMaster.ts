@@ -25,7 +25,7 @@ import {
   validateCsvRow,
   validateCustomer,
   validateDefinition,
-} from '../customerValidation.ts';
+} from '../contract.ts';
 import { Messages } from '../../../contract/messages.ts';
 import { FakeHttpError } from '../../../fake/errors.ts';
 import type { BodyOf, DataOf, ParamsOf, QueryOf } from '../../../contract/endpoint.ts';
