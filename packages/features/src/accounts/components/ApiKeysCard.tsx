@@ -2,11 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { ApiKey } from '@parley/api-client';
 import { useApiKeys, useDeleteApiKey } from '@parley/api-client/hooks';
-import { Button, Card, ConfirmDialog, Table, useToast, type TableColumn } from '@parley/ui';
+import { Button, Card, ConfirmDialog, Table, useToast, type TableColumn, theme } from '@parley/ui';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog.tsx';
 import { errorText } from './errorText.ts';
 import { StyledCardBody, StyledCardHeading } from './profileCard.styles.ts';
-import { theme } from '@parley/ui';
 
 const when = (iso: string | null, none: string) =>
   iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : none;

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Messages, type CreatedApiKey } from '@parley/api-client';
 import { useAddApiKey } from '@parley/api-client/hooks';
-import { Button, FormDialog, Modal, Select, TextField } from '@parley/ui';
+import { Button, FormDialog, Modal, Select, TextField, theme } from '@parley/ui';
 import { StepUpPasswordField, passwordCheckError } from './PasswordCheckDialog.tsx';
-import { theme } from '@parley/ui';
 
 export interface CreateApiKeyDialogProps {
   onClose: () => void;

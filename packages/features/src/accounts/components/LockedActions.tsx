@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { IconButton, Tooltip, visuallyHidden } from '@parley/ui';
-import { theme } from '@parley/ui';
+import { IconButton, Tooltip, visuallyHidden, theme } from '@parley/ui';
 
 export interface LockedActionsProps {
   /** The accessible name the actions menu would have, e.g. "Actions for Dana". */

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ROLES, type RoleId } from '@parley/api-client';
-import { Checkbox } from '@parley/ui';
-import { theme } from '@parley/ui';
+import { Checkbox, theme } from '@parley/ui';
 
 export interface RolesPickerProps {
   value: number[];

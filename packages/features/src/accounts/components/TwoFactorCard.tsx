@@ -9,12 +9,11 @@ import {
   useStartTotpEnrolment,
   useTwoFactorStatus,
 } from '@parley/api-client/hooks';
-import { Badge, Button, Card, Switch, TextField, useToast } from '@parley/ui';
+import { Badge, Button, Card, Switch, TextField, useToast, theme } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { PasswordCheckDialog } from './PasswordCheckDialog.tsx';
 import { errorText } from './errorText.ts';
 import { StyledCardActions, StyledCardBody, StyledCardError, StyledCardHeading } from './profileCard.styles.ts';
-import { theme } from '@parley/ui';
 
 /** A change that needs the password first; each names its dialog and the call it makes. */
 type SensitiveChange = 'enrol' | 'emailCodes' | 'turnOff' | 'requireForAll' | 'stopRequiringForAll';

@@ -22,12 +22,12 @@ import {
   TextArea,
   TextField,
   useToast,
+  theme,
 } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { AdminPage, AdminPageHeader } from '../components/AdminPage.tsx';
 import { errorText } from '../components/errorText.ts';
 import { LoadError } from '../components/LoadError.tsx';
-import { theme } from '@parley/ui';
 
 type Dialog =
   { kind: 'edit'; department: Department | null } | { kind: 'delete' | 'users'; department: Department } | null;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MIN_PASSWORD_LENGTH, Messages, type UserProfile } from '@parley/api-client';
 import { useChangePassword, useUpdateAudioSettings, useUpdateProfile } from '@parley/api-client/hooks';
-import { Button, Card, PasswordField, Select, Switch, TextField, useToast } from '@parley/ui';
+import { Button, Card, PasswordField, Select, Switch, TextField, useToast, theme } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { ApiKeysCard } from '../components/ApiKeysCard.tsx';
 import { TwoFactorCard } from '../components/TwoFactorCard.tsx';
@@ -13,7 +13,6 @@ import {
   StyledCardForm,
   StyledCardHeading,
 } from '../components/profileCard.styles.ts';
-import { theme } from '@parley/ui';
 
 /**
  * My profile (platform-shell §3, §7.1): name, sound alerts, password, two-factor with TOTP enrolment by QR code,

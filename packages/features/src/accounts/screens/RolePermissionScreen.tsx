@@ -2,13 +2,12 @@ import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { FIXED_ROLES, Messages, hasAnyPermission, type PermissionConfig, type RoleId } from '@parley/api-client';
 import { useSaveRolePermissions } from '@parley/api-client/hooks';
-import { Button, Checkbox, Spinner, useToast } from '@parley/ui';
+import { Button, Checkbox, Spinner, useToast, theme } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { AdminPage, AdminPageHeader } from '../components/AdminPage.tsx';
 import { errorText } from '../components/errorText.ts';
 import { LoadError } from '../components/LoadError.tsx';
 import { usePrivilegeCeiling, type PrivilegeCeiling } from '../hooks/usePrivilegeCeiling.ts';
-import { theme } from '@parley/ui';
 
 type Draft = Record<number, ReadonlySet<string>>;
 

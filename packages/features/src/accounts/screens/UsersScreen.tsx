@@ -27,6 +27,7 @@ import {
   useToast,
   type MenuItem,
   type TableColumn,
+  theme,
 } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { RolesPicker, roleNames } from '../components/RolesPicker.tsx';
@@ -35,7 +36,6 @@ import { errorText } from '../components/errorText.ts';
 import { LoadError } from '../components/LoadError.tsx';
 import { LockedActions } from '../components/LockedActions.tsx';
 import { usePrivilegeCeiling } from '../hooks/usePrivilegeCeiling.ts';
-import { theme } from '@parley/ui';
 
 type Dialog =
   | { kind: 'add' }

@@ -1,7 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { IconButton, Spinner, TextField } from '@parley/ui';
-import { theme } from '@parley/ui';
+import { IconButton, Spinner, TextField, theme } from '@parley/ui';
 
 export interface CaptchaFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The captcha image (data URL); undefined while loading. */

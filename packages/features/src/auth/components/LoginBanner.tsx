@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { useSettings } from '@parley/api-client/hooks';
-import { Carousel } from '@parley/ui';
-import { theme } from '@parley/ui';
+import { Carousel, theme } from '@parley/ui';
 
 /** broadcast-and-customer-master §9: the login banner carousel rotates every 3000 ms and pauses on hover. */
 export const LOGIN_BANNER_INTERVAL_MS = 3000;

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Messages } from '@parley/api-client';
 import { useResendTwoFactorMail, useVerifyTwoFactorCode } from '@parley/api-client/hooks';
-import { Alert, Button, TextField } from '@parley/ui';
+import { Alert, Button, TextField, theme } from '@parley/ui';
 import type { SignInOutcome } from '../session/signInOutcome.ts';
-import { theme } from '@parley/ui';
 
 export interface TwoFactorStepProps {
   /** The pending challenge from the login answer, for verifyCode / resendAuthMail. */

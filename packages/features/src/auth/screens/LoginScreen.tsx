@@ -4,7 +4,7 @@ import { ConsoleLink } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import { Messages } from '@parley/api-client';
 import { useCaptcha, useLogin, useSettings, useStartSso } from '@parley/api-client/hooks';
-import { Alert, Button, PasswordField, TextField } from '@parley/ui';
+import { Alert, Button, PasswordField, TextField, theme } from '@parley/ui';
 import { AuthLayout, StyledAuthForm, StyledAuthHeading, StyledAuthLinks } from '../components/AuthLayout.tsx';
 import { LoginBanner } from '../components/LoginBanner.tsx';
 import { CaptchaField } from '../components/CaptchaField.tsx';
@@ -12,7 +12,6 @@ import { TwoFactorStep, type TwoFactorStepProps } from '../components/TwoFactorS
 import { useFinishSignIn } from '../session/signInOutcome.ts';
 import { loginResolver } from './loginResolver.ts';
 import type { LoginFormValues } from './loginSchema.ts';
-import { theme } from '@parley/ui';
 
 export type { LoginLocationState } from '../session/signInOutcome.ts';
 

@@ -15,6 +15,7 @@ import {
   Tabs,
   TryItPanel,
   useToast,
+  theme,
 } from '@parley/ui';
 import { AnalyticsFrame } from './AnalyticsFrame.tsx';
 import { ConfigurationScreen } from './ConfigurationScreen.tsx';
@@ -23,7 +24,6 @@ import { EntityListScreen } from './EntityListScreen.tsx';
 import { IntentsScreen } from './IntentsScreen.tsx';
 import { TrainingReport } from './TrainingReport.tsx';
 import { UnsavedChangesProvider, useUnsavedChanges } from './unsaved.tsx';
-import { theme } from '@parley/ui';
 
 const NLP_TABS = [
   { id: 'intents', label: 'Intents' },

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useProfile, useSettings } from '@parley/api-client/hooks';
-import { EmptyState, Spinner } from '@parley/ui';
-import { theme } from '@parley/ui';
+import { EmptyState, Spinner, theme } from '@parley/ui';
 
 /** The analytics tabs of an agent (bot-builder §2 "Conversation, Call Classification and Sentiment"). */
 export type AnalyticsView = 'conversation' | 'call-classification' | 'sentiment';

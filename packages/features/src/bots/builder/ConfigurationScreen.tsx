@@ -6,9 +6,8 @@ import styled from 'styled-components';
 import * as yup from 'yup';
 import { BotMessages, IntegrationMessages, LLM_OPTIONS, type Agent } from '@parley/api-client';
 import { useGenAiConfigs, useSaveAgentConfig } from '@parley/api-client/hooks';
-import { Button, Select, TextArea, TextField, useToast } from '@parley/ui';
+import { Button, Select, TextArea, TextField, useToast, theme } from '@parley/ui';
 import { CreateIntegrationModal } from '../components/CreateIntegrationModal.tsx';
-import { theme } from '@parley/ui';
 
 const MODEL_TYPES = ['OpenAi', 'Semantic', 'GPT2', 'SVM'] as const;
 /** The integration select's entry that opens Create Integration instead of choosing. */

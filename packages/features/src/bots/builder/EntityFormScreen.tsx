@@ -3,8 +3,7 @@ import { useConsoleNavigate } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import { BotMessages, checkEntity, splitSynonyms, type EntityValue } from '@parley/api-client';
 import { useEntity, useSaveEntity } from '@parley/api-client/hooks';
-import { Button, ConfirmDialog, IconButton, Modal, Select, Spinner, TextField, useToast } from '@parley/ui';
-import { theme } from '@parley/ui';
+import { Button, ConfirmDialog, IconButton, Modal, Select, Spinner, TextField, useToast, theme } from '@parley/ui';
 
 export interface EntityFormScreenProps {
   agentId: string;

@@ -3,9 +3,8 @@ import { useConsoleNavigate } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import { BotMessages, type Entity } from '@parley/api-client';
 import { ENTITY_PAGE_SIZE, useDeleteEntity, useEntities } from '@parley/api-client/hooks';
-import { Button, ConfirmDialog, IconButton, Table, Tabs, useToast } from '@parley/ui';
+import { Button, ConfirmDialog, IconButton, Table, Tabs, useToast, theme } from '@parley/ui';
 import { formatEntityDate } from './unsaved.tsx';
-import { theme } from '@parley/ui';
 
 export interface EntityListScreenProps {
   agentId: string;

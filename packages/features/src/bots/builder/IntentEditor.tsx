@@ -29,11 +29,11 @@ import {
   TextArea,
   TextField,
   useToast,
+  theme,
 } from '@parley/ui';
 import { RichTextEditor } from '@parley/ui/editor';
 import { failureMessage } from './failureMessage.ts';
 import { useUnsavedChanges } from './unsaved.tsx';
-import { theme } from '@parley/ui';
 
 export interface IntentEditorProps {
   agentId: string;

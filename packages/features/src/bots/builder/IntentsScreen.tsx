@@ -2,11 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { BotMessages, type Agent, type Intent, type StoryNode } from '@parley/api-client';
 import { useDeleteStory, useIntents, useSaveStory, useStories } from '@parley/api-client/hooks';
-import { ConfirmDialog, EmptyState, IconButton, SearchBox, Spinner, TextField, useToast } from '@parley/ui';
+import { ConfirmDialog, EmptyState, IconButton, SearchBox, Spinner, TextField, useToast, theme } from '@parley/ui';
 import { failureMessage } from './failureMessage.ts';
 import { IntentEditor } from './IntentEditor.tsx';
 import { useUnsavedChanges } from './unsaved.tsx';
-import { theme } from '@parley/ui';
 
 export const INTENT_SEARCH_DEBOUNCE_MS = 300;
 

@@ -2,9 +2,8 @@ import type { MouseEvent } from 'react';
 import { ConsoleLink, useConsoleNavigate } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import type { Agent, TrainingStatus } from '@parley/api-client';
-import { Badge, Card, Icon, Menu, formatDayMonthYearTime, type BadgeTone } from '@parley/ui';
+import { Badge, Card, Icon, Menu, formatDayMonthYearTime, type BadgeTone, theme } from '@parley/ui';
 import { agentPath, agentTypeLabel } from './agentPaths.ts';
-import { theme } from '@parley/ui';
 
 export interface AgentCardProps {
   agent: Agent;

@@ -2,8 +2,7 @@ import { useConsoleNavigate } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import type { Agent } from '@parley/api-client';
 import { useAgentOutline } from '@parley/api-client/hooks';
-import { Button, Modal, Spinner } from '@parley/ui';
-import { theme } from '@parley/ui';
+import { Button, Modal, Spinner, theme } from '@parley/ui';
 
 export interface RemainingIntentsModalProps {
   /** The agent whose delete was refused with code 101; null closes the view. */

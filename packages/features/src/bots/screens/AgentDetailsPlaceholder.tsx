@@ -3,8 +3,7 @@ import { ConsoleLink } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import type { Agent } from '@parley/api-client';
 import { useAgent } from '@parley/api-client/hooks';
-import { EmptyState, Icon, Spinner } from '@parley/ui';
-import { theme } from '@parley/ui';
+import { EmptyState, Icon, Spinner, theme } from '@parley/ui';
 
 /**
  * Stands in for the agent details screen at /bots/:id (and /bots/:id/prompt) until the bot builder

@@ -2,12 +2,21 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { isApiError, Messages, type Agent } from '@parley/api-client';
 import { useAgentList, useDeleteAgent } from '@parley/api-client/hooks';
-import { Alert, Button, ConfirmDialog, EmptyState, SearchBox, Spinner, useToast, visuallyHidden } from '@parley/ui';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  SearchBox,
+  Spinner,
+  useToast,
+  visuallyHidden,
+  theme,
+} from '@parley/ui';
 import { AgentCard } from '../components/AgentCard.tsx';
 import { AgentFormModal } from '../components/AgentFormModal.tsx';
 import { ImportAgentModal } from '../components/ImportAgentModal.tsx';
 import { RemainingIntentsModal } from '../components/RemainingIntentsModal.tsx';
-import { theme } from '@parley/ui';
 
 /** Search waits this long after typing stops on the agents list (bot-builder §9). */
 export const AGENT_SEARCH_DEBOUNCE_MS = 100;

@@ -11,10 +11,9 @@ import {
   type InputFieldDefinition,
 } from '@parley/api-client';
 import { useCustomer, useGroups, useInputFieldDefinitions, useSaveCustomer, useTags } from '@parley/api-client/hooks';
-import { Alert, Button, Combobox, IconButton, Select, Spinner, TextArea, TextField, useToast } from '@parley/ui';
+import { Alert, Button, Combobox, IconButton, Select, Spinner, TextArea, TextField, useToast, theme } from '@parley/ui';
 import { cmPaths } from '../components/format.ts';
 import { StyledCard, StyledHeader, StyledRow, StyledScreen, StyledTitle } from '../components/styles.ts';
-import { theme } from '@parley/ui';
 
 export interface CustomerFormValues {
   name: string;

@@ -21,13 +21,13 @@ import {
   Table,
   useToast,
   type TableColumn,
+  theme,
 } from '@parley/ui';
 import { cmPaths } from '../components/format.ts';
 import { NameDialog } from '../components/NameDialog.tsx';
 import { useErrorToast } from '../hooks/useErrorToast.ts';
 import { PickDialog } from '../components/PickDialog.tsx';
 import { StyledHeader, StyledRow, StyledScreen, StyledTitle } from '../components/styles.ts';
-import { theme } from '@parley/ui';
 
 type Dialog = 'segment' | 'group' | 'moveGroup' | 'attachLabel' | null;
 

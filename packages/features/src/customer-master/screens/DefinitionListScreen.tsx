@@ -10,11 +10,10 @@ import {
   useInputFieldDefinitions,
   useMoveInputFieldDefinition,
 } from '@parley/api-client/hooks';
-import { Button, ConfirmDialog, Icon, IconButton, Spinner, useToast } from '@parley/ui';
+import { Button, ConfirmDialog, Icon, IconButton, Spinner, useToast, theme } from '@parley/ui';
 import { DefineFieldPanel, FIELD_TYPE_OPTIONS } from '../components/DefineFieldPanel.tsx';
 import { cmPaths } from '../components/format.ts';
 import { StyledHeader, StyledScreen, StyledTitle } from '../components/styles.ts';
-import { theme } from '@parley/ui';
 
 const ROW = 'cm-definition-row';
 const HEADERS = [

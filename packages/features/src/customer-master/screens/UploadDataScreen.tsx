@@ -20,10 +20,10 @@ import {
   Select,
   useToast,
   type FileUploadState,
+  theme,
 } from '@parley/ui';
 import { cmPaths } from '../components/format.ts';
 import { StyledCard, StyledHeader, StyledMuted, StyledRow, StyledScreen, StyledTitle } from '../components/styles.ts';
-import { theme } from '@parley/ui';
 
 const isCsvFile = (file: File) =>
   file.name.toLowerCase().endsWith('.csv') && (file.type === '' || /csv|excel|text\/plain/.test(file.type));

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Icon } from '@parley/ui';
-import { theme } from '@parley/ui';
+import { Icon, theme } from '@parley/ui';
 
 export interface ComingSoonProps {
   /** The page title, as the menu names it. */

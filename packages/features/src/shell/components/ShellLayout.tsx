@@ -3,14 +3,13 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useBasePath, useConsoleNavigate, withBasePath } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import { useLogout, useSettings } from '@parley/api-client/hooks';
-import { AppFrame, Icon, Menu, SideNav, TopBar } from '@parley/ui';
+import { AppFrame, Icon, Menu, SideNav, TopBar, theme } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { readSsoDirect } from '../../auth/session/signInOutcome.ts';
 import type { MenuGroupDefinition } from '../menuDefinition.ts';
 import { composeMenu } from '../composeMenu.ts';
 import { visibleMenu } from '../visibleMenu.ts';
 import { PLACEHOLDER_ROUTE_FLAGS, type RouteFlagTable } from '../routeFlags.ts';
-import { theme } from '@parley/ui';
 
 const PLACEHOLDER_MENU = composeMenu([]);
 
