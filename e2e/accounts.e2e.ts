@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { totpCode } from '../packages/server/src/auth/totp.ts';
 import { E2E_ADMIN, E2E_CAPTCHA } from './fixtures.ts';
+import { submitSignIn } from './signIn.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
 
 const email = `founder-${Date.now().toString(36)}@acme.example`;
@@ -10,11 +11,7 @@ const newPassword = 'founder-password-2';
 
 async function signIn(page: Page, pass: string) {
   await page.goto('/login');
-  await expect(page.getByRole('img', { name: 'Captcha' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(pass);
-  await page.getByLabel('Captcha', { exact: true }).fill(E2E_CAPTCHA);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, { emailId: email, password: pass });
 }
 
 async function signOut(page: Page) {
@@ -115,11 +112,7 @@ test('an administrator grants a role a permission on Role & Permission and reset
   const userEmail = `viewer-${Date.now().toString(36)}@acme.example`;
   const signInAs = async (emailId: string, pass: string) => {
     await page.goto('/login');
-    await expect(page.getByRole('img', { name: 'Captcha' })).toBeVisible();
-    await page.getByLabel('Email').fill(emailId);
-    await page.getByLabel('Password', { exact: true }).fill(pass);
-    await page.getByLabel('Captcha', { exact: true }).fill(E2E_CAPTCHA);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignIn(page, { emailId, password: pass });
   };
 
   await signInAs(E2E_ADMIN.emailId, E2E_ADMIN.password);

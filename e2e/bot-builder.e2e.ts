@@ -1,17 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { E2E_ADMIN, E2E_CAPTCHA } from './fixtures.ts';
+import { submitSignIn } from './signIn.ts';
 
 // One long journey: build a bot in the console, train it and chat with it in Try it.
 test.setTimeout(240_000);
 
 async function signIn(page: Page) {
   await page.goto('/');
-  await page.getByLabel('Email').fill(E2E_ADMIN.emailId);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByLabel('Captcha', { exact: true }).fill(E2E_CAPTCHA);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page);
   await expect(page).toHaveURL(/\/bots$/);
 }
 

@@ -1,16 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './test.ts';
-import { E2E_ADMIN, E2E_CAPTCHA } from './fixtures.ts';
+import { submitSignIn } from './signIn.ts';
 
 test('customer master: define a field → sample → upload good and bad rows → map → complete → segment and error list', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await page.goto('/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.emailId);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByLabel('Captcha', { exact: true }).fill(E2E_CAPTCHA);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page);
   await expect(page).toHaveURL(/\/bots$/);
 
   // Define a custom field: City, alphabets only, 2 to 20 characters.

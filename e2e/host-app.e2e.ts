@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from './test.ts';
-import { E2E_ADMIN, E2E_CAPTCHA, E2E_HOST_PORT } from './fixtures.ts';
+import { E2E_HOST_PORT } from './fixtures.ts';
+import { submitSignIn } from './signIn.ts';
 import { HOST_APP_DIST } from './hostApp.ts';
 
 const host = `http://127.0.0.1:${E2E_HOST_PORT}`;
@@ -29,11 +30,7 @@ test('a host app embeds two Parley modules from the packed tarballs under /tools
   // A module page asks for a session: Parley's sign-in page, under /tools.
   await page.getByRole('navigation', { name: 'Host' }).getByRole('link', { name: 'Customers' }).click();
   await expect(page).toHaveURL(`${host}/tools/login`);
-  await expect(page.getByRole('img', { name: 'Captcha' })).toBeVisible();
-  await page.getByLabel('Email').fill(E2E_ADMIN.emailId);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByLabel('Captcha', { exact: true }).fill(E2E_CAPTCHA);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page);
 
   // Back to the page asked for, still under /tools.
   await expect(page).toHaveURL(`${host}/tools/customer-master/customers`);

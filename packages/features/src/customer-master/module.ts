@@ -1,6 +1,9 @@
 import { defineFeatureModule } from '../shell/featureModule.ts';
 import { customerMasterRoutes } from './routes.tsx';
 
+/** Who sees the customers (platform-shell §2.4); the definitions need the customer master's own permission. */
+const CUSTOMERS = ['CUSTOMER.VIEW', 'CUSTOMER_MASTER.VIEW'];
+
 /** The customer master: customers (MODULE group) and their definition and uploads (CONFIGURATION group). */
 export const customerMasterModule = defineFeatureModule({
   id: 'customer-master',
@@ -11,7 +14,7 @@ export const customerMasterModule = defineFeatureModule({
       label: 'Customers',
       icon: 'customers',
       href: '/customer-master/customers',
-      permissions: ['CUSTOMER.VIEW', 'CUSTOMER_MASTER.VIEW'],
+      permissions: CUSTOMERS,
     },
     {
       id: 'customer-master',
@@ -21,5 +24,5 @@ export const customerMasterModule = defineFeatureModule({
       permissions: ['CUSTOMER_MASTER.VIEW'],
     },
   ],
-  permissions: ['CUSTOMER.VIEW', 'CUSTOMER_MASTER.VIEW'],
+  permissions: CUSTOMERS,
 });

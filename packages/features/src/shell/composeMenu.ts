@@ -47,7 +47,10 @@ export function composeMenu(
       if (own) return [asItem(own)];
       if (!item.children) return [item as MenuItemDefinition];
       const children = item.children.flatMap<MenuLinkDefinition>((child) => {
-        if (!isSlot(child)) return [take(child.id) ? asLink(entries.get(child.id)!.entry) : child];
+        if (!isSlot(child)) {
+          const own = take(child.id);
+          return [own ? asLink(own) : child];
+        }
         const entry = take(child.slot);
         return entry ? [asLink(entry)] : [];
       });

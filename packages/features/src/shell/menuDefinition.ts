@@ -46,7 +46,8 @@ export function all(group: PermissionGroup): string[] {
   return PERMISSION_GROUPS[group].map((entry) => `${group}.${entry}`);
 }
 
-const AGENTIC_AI = ['NLP.NLP', 'NLP.VIEW', 'COGNITIVE.VIEW'];
+/** Who sees Agentic AI (platform-shell §2.4): its placeholders here and the bots area's Skills entry. */
+export const AGENTIC_AI = ['NLP.NLP', 'NLP.VIEW', 'COGNITIVE.VIEW'];
 const SPEECH = ['COGNITIVE.VIEW'];
 
 /**

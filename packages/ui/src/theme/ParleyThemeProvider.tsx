@@ -129,15 +129,20 @@ const tokenCss = [
 
 const SCOPE_ATTRIBUTE = 'data-parley-scope';
 
+/** The text every Parley scope starts from, and the console's page with its page styles on. */
+const baseTextCss = [
+  'font-family: var(--parley-font-family);',
+  'font-size: var(--parley-font-size-md);',
+  'line-height: var(--parley-line-height);',
+  'color: var(--parley-color-text);',
+  '-webkit-font-smoothing: antialiased;',
+].join('\n');
+
 // One stylesheet for every provider on the page: the rules select the scopes, not the page.
 const StyledTokens = createGlobalStyle`
   [${SCOPE_ATTRIBUTE}] {
     ${tokenCss}
-    font-family: var(--parley-font-family);
-    font-size: var(--parley-font-size-md);
-    line-height: var(--parley-line-height);
-    color: var(--parley-color-text);
-    -webkit-font-smoothing: antialiased;
+    ${baseTextCss}
   }
   @media (prefers-reduced-motion: reduce) {
     [${SCOPE_ATTRIBUTE}] { --parley-motion-fast: 0ms; }
@@ -152,12 +157,8 @@ const StyledPageStyles = createGlobalStyle`
   }
   body {
     margin: 0;
-    font-family: var(--parley-font-family);
-    font-size: var(--parley-font-size-md);
-    line-height: var(--parley-line-height);
-    color: var(--parley-color-text);
+    ${baseTextCss}
     background: var(--parley-color-surface-muted);
-    -webkit-font-smoothing: antialiased;
   }
   *, *::before, *::after { box-sizing: border-box; }
 `;
