@@ -4,7 +4,7 @@ import { BotMessages } from '../src/areas/bots/botBuilderMessages.ts';
 import type { IntentSaveRequest } from '../src/areas/bots/botBuilderSchemas.ts';
 import { Messages, NotFoundMessages } from '../src/contract/messages.ts';
 import { UserPatternMessages } from '../src/areas/accounts/userPattern.ts';
-import { GENAI_AUTH_TYPE, IntegrationMessages } from '../src/areas/bots/authConfigSchemas.ts';
+import { GENAI_AUTH_TYPE, IntegrationMessages } from '../src/areas/bots/authConfigRules.ts';
 import type { ContractHarness, Credentials } from './harness.ts';
 import { failure, notFound } from './failure.ts';
 

@@ -1,7 +1,7 @@
-import { SERVICE_PREFIXES, type DataOf, type EndpointDef, type InputOf, type Service } from '../contract/endpoint.ts';
+import type { DataOf, EndpointDef, InputOf } from '../contract/endpoint.ts';
 import { ACCESS_DENIED_CODE, SUCCESS_CODE } from '../contract/envelopeCodes.ts';
 import type { Endpoints, EndpointId } from '../contract/index.ts';
-import type { EndpointRoute } from '../contract/endpointRoute.ts';
+import { SERVICE_PREFIXES, type EndpointRoute, type Service } from '../contract/endpointRoute.ts';
 import { ENDPOINT_ROUTES } from '../contract/endpointRoutes.ts';
 import { Messages } from '../contract/messages.ts';
 import { fillPath, toFormData, toSearchParams } from './encode.ts';

@@ -1,18 +1,13 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { Service } from './endpointRoute.ts';
 
 // The envelope's codes live apart from the schemas, so a client can use them without loading TypeBox.
 export { ACCESS_DENIED_CODE, ErrorCodes, SUCCESS_CODE } from './envelopeCodes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/**
- * Which service prefix a path hangs off. `api` paths keep the specs' own paths (account/..., e/enterprise/...);
- * `nlp` is the chatbot service ({nlp-api}); `chat` is the chat API service. Host apps map each to a URL prefix.
- */
-export type Service = 'api' | 'nlp' | 'chat';
-
-/** Where each service lives below the API's base URL on our server (a host's client may map them elsewhere). */
-export const SERVICE_PREFIXES: Readonly<Record<Service, string>> = { api: '', nlp: 'nlp', chat: 'chat' };
+// Service and its prefixes live with the routes, so a client has them without loading TypeBox.
+export { SERVICE_PREFIXES, type Service } from './endpointRoute.ts';
 
 /** How the request body travels: the specs default to form encoding for writes. */
 export type BodyEncoding = 'none' | 'form' | 'json' | 'multipart';

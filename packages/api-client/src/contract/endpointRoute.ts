@@ -1,4 +1,13 @@
-import type { BodyEncoding, EndpointDef, HttpMethod, ResponseKind, Service } from './endpoint.ts';
+import type { BodyEncoding, EndpointDef, HttpMethod, ResponseKind } from './endpoint.ts';
+
+/**
+ * Which service prefix a path hangs off. `api` paths keep the specs' own paths (account/..., e/enterprise/...);
+ * `nlp` is the chatbot service ({nlp-api}); `chat` is the chat API service. Host apps map each to a URL prefix.
+ */
+export type Service = 'api' | 'nlp' | 'chat';
+
+/** Where each service lives below the API's base URL on our server (a host's client may map them elsewhere). */
+export const SERVICE_PREFIXES: Readonly<Record<Service, string>> = { api: '', nlp: 'nlp', chat: 'chat' };
 
 /**
  * What a client needs of an endpoint to call it: where it is and how its request and answer travel. The

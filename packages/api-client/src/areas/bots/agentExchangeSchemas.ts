@@ -23,7 +23,4 @@ export const ImportAgentResult = Type.Object({
 });
 export type ImportAgentResult = Static<typeof ImportAgentResult>;
 
-/** Export answers list what the format cannot express in this header (URI-encoded JSON array of strings). */
-export const EXPORT_WARNINGS_HEADER = 'x-parley-export-warnings';
-/** Largest file an import reads. */
-export const MAX_AGENT_IMPORT_BYTES = 20 * 1024 * 1024;
+export { EXPORT_WARNINGS_HEADER, MAX_AGENT_IMPORT_BYTES } from './agentExchangeWire.ts';

@@ -1,4 +1,4 @@
-import { MAX_AGENT_IMPORT_BYTES } from './agentExchangeSchemas.ts';
+import { MAX_AGENT_IMPORT_BYTES } from './agentExchangeWire.ts';
 
 /**
  * Bounds on the work an agent import (`importAgent`) may cause, whatever the file says about itself. A ZIP can

@@ -1,6 +1,6 @@
 import type * as agentExchange from '../agentExchange.ts';
 import { AgentMessages } from '../agentRules.ts';
-import { EXPORT_WARNINGS_HEADER } from '../agentExchangeSchemas.ts';
+import { EXPORT_WARNINGS_HEADER } from '../agentExchangeWire.ts';
 import type { DataOf } from '../../../contract/endpoint.ts';
 import type { Endpoints } from '../../../contract/index.ts';
 import type { AgentConfig } from '../../../contract/schemas.ts';

@@ -1,5 +1,6 @@
 import type * as authConfigs from '../authConfigs.ts';
-import { IntegrationMessages, checkAuthConfig, maskApiKey, type AuthConfig } from '../authConfigSchemas.ts';
+import { IntegrationMessages, checkAuthConfig, maskApiKey } from '../authConfigRules.ts';
+import type { AuthConfig } from '../authConfigSchemas.ts';
 import { ErrorCodes, type DataOf } from '../../../contract/endpoint.ts';
 import type { Endpoints } from '../../../contract/index.ts';
 import { FakeHttpError } from '../../../fake/errors.ts';

@@ -11,7 +11,7 @@ import {
 } from '../botBuilderValidation.ts';
 import { ErrorCodes } from '../../../contract/endpoint.ts';
 import { userPatternOrUndefined } from '../../accounts/userPattern.ts';
-import { IntegrationMessages } from '../authConfigSchemas.ts';
+import { IntegrationMessages } from '../authConfigRules.ts';
 import { findAuthConfig } from './authConfigs.ts';
 import type { FakeContext } from '../../../fake/context.ts';
 import { FakeHttpError } from '../../../fake/errors.ts';

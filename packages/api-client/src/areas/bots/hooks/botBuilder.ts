@@ -9,8 +9,9 @@ import type {
   StorySaveRequest,
   TryItRequest,
 } from '../botBuilderSchemas.ts';
-import { EXPORT_WARNINGS_HEADER } from '../agentExchangeSchemas.ts';
-import { GENAI_AUTH_TYPE, type AuthConfigSaveRequest } from '../authConfigSchemas.ts';
+import { EXPORT_WARNINGS_HEADER } from '../agentExchangeWire.ts';
+import { GENAI_AUTH_TYPE } from '../authConfigRules.ts';
+import type { AuthConfigSaveRequest } from '../authConfigSchemas.ts';
 import { useApiClient } from '../../../hooks/ApiProvider.tsx';
 import { botKeys } from './botKeys.ts';
 

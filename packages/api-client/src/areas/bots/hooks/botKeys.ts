@@ -1,5 +1,5 @@
 import type { AgentListQuery } from '../../../contract/schemas.ts';
-import { GENAI_AUTH_TYPE } from '../authConfigSchemas.ts';
+import { GENAI_AUTH_TYPE } from '../authConfigRules.ts';
 
 /** The bots area's query keys: the agents list and details, and each agent's bot builder data. */
 export const botKeys = {

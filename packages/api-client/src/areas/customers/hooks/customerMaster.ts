@@ -8,7 +8,7 @@ import type {
   StartImport,
   UploadListQuery,
 } from '../customerMasterSchemas.ts';
-import { UPLOAD_ERROR_PAGE_SIZE } from '../contract.ts';
+import { UPLOAD_ERROR_PAGE_SIZE } from '../customerLimits.ts';
 import { useApiClient } from '../../../hooks/ApiProvider.tsx';
 
 /** Query keys of the customer master; every mutation invalidates `all`. */
