@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoundApi } from '../src/client/index.ts';
 import { Messages, NotFoundMessages } from '../src/contract/messages.ts';
+import { RoleMessages } from '../src/areas/accounts/roleRules.ts';
 import type { ContractHarness, Credentials } from './harness.ts';
 import { accessDenied, failure, notFound } from './failure.ts';
 
@@ -121,7 +122,7 @@ export function defineAccountsSuite(ctx: AccountsSuiteContext) {
       const dup = await failure(
         admin.addUser({ body: { name: 'Twin', emailId, password: 'managed-pass-1', roles: [6] } }),
       );
-      expect(dup.code).toBe(409);
+      expect(dup).toMatchObject({ code: 409, message: Messages.emailTaken });
       const { data: updated } = await admin.updateUserRoles({ params: { id: added.uId }, body: { roles: [3] } });
       expect(updated.roles).toEqual([3]);
       await admin.deactivateUser({ params: { id: added.uId }, query: {} });
@@ -203,7 +204,19 @@ export function defineAccountsSuite(ctx: AccountsSuiteContext) {
         expect((await viewer.listUsers({ query: {} })).data.users).toEqual(expect.any(Array));
         expect((await viewer.getProfile()).data.permissions).toContain('USERS.VIEW');
         const fixed = await failure(admin.updateRolePermissions({ params: { id: '1' }, body: { permissions: [] } }));
-        expect(fixed.httpStatus).toBe(400);
+        expect(fixed).toMatchObject({ httpStatus: 400, message: RoleMessages.administratorFixed });
+        // A key the role configuration does not offer is refused by name, not "saved" and dropped.
+        const offList = await failure(
+          admin.updateRolePermissions({
+            params: { id: '6' },
+            body: { permissions: [...viewerDefault, 'CUSTOMER_MASTER.VIEW'] },
+          }),
+        );
+        expect(offList).toMatchObject({
+          httpStatus: 400,
+          message: RoleMessages.notConfigurable(['CUSTOMER_MASTER.VIEW']),
+        });
+        expect((await viewer.getProfile()).data.permissions).not.toContain('CUSTOMER_MASTER.VIEW');
         const unknown = await failure(admin.updateRolePermissions({ params: { id: '9' }, body: { permissions: [] } }));
         expect(unknown).toMatchObject({ httpStatus: 404, message: NotFoundMessages.role });
       } finally {

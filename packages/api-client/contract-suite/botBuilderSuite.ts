@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoundApi } from '../src/client/index.ts';
 import { BotMessages } from '../src/areas/bots/botBuilderMessages.ts';
+import { AgentMessages } from '../src/areas/bots/agentRules.ts';
 import type { IntentSaveRequest } from '../src/areas/bots/botBuilderSchemas.ts';
 import { Messages, NotFoundMessages } from '../src/contract/messages.ts';
 import { UserPatternMessages } from '../src/areas/accounts/userPattern.ts';
@@ -125,7 +126,7 @@ export function defineBotBuilderSuite(ctx: BotBuilderSuiteContext) {
       const gone = await failure(
         api.getIntent({ params: { agentId: agent.id, storyId: story.id, intentId: created.id } }),
       );
-      expect(gone.code).toBe(404);
+      expect(gone).toMatchObject(notFound(NotFoundMessages.intent));
     });
 
     it('agents with stories answer code 101 on delete; without them they delete', async () => {
@@ -334,12 +335,8 @@ export function defineBotBuilderSuite(ctx: BotBuilderSuiteContext) {
       const unchosen = await failure(api.saveAgentConfig({ params: { agentId: agent.id }, body }));
       expect(unchosen.message).toBe(BotMessages.configurationMandatory);
       expect(
-        (
-          await failure(
-            api.saveAgentConfig({ params: { agentId: agent.id }, body: { ...body, openaiKey: 'missing1' } }),
-          )
-        ).code,
-      ).toBe(404);
+        await failure(api.saveAgentConfig({ params: { agentId: agent.id }, body: { ...body, openaiKey: 'missing1' } })),
+      ).toMatchObject(notFound(IntegrationMessages.notFound));
       const saved = await api.saveAgentConfig({
         params: { agentId: agent.id },
         body: { ...body, openaiKey: created.data.id },
@@ -359,8 +356,9 @@ export function defineBotBuilderSuite(ctx: BotBuilderSuiteContext) {
     it("another enterprise cannot see or change this agent's bot", async () => {
       const agent = await newAgent();
       const foreign = await ctx.signIn(await ctx.harness().createForeignAdmin());
-      expect((await failure(foreign.listStories({ params: { agentId: agent.id } }))).code).toBe(404);
-      expect((await failure(foreign.saveStory({ body: { agentId: agent.id, name: 'x' } }))).code).toBe(404);
+      const agentNotFound = notFound(AgentMessages.notFound);
+      expect(await failure(foreign.listStories({ params: { agentId: agent.id } }))).toMatchObject(agentNotFound);
+      expect(await failure(foreign.saveStory({ body: { agentId: agent.id, name: 'x' } }))).toMatchObject(agentNotFound);
     });
   });
 }

@@ -135,7 +135,11 @@ export function defineContractSuite(name: string, startHarness: () => Promise<Co
 
       it('refuses an agent without a type or with an empty name', async () => {
         const noType = await failure(admin.saveAgent({ body: { name: 'No type', description: 'x' } as never }));
-        expect(noType.code).toBe(400);
+        expect(noType).toMatchObject({
+          code: 400,
+          message: 'Type is required',
+          errors: [{ field: 'type', message: 'Type is required' }],
+        });
         const blank = await failure(admin.saveAgent({ body: { name: '   ', description: 'x', type: 'nlp' } }));
         expect({ code: blank.code, message: blank.message, errors: blank.errors }).toEqual({
           code: 400,

@@ -95,7 +95,7 @@ describe.each(backends)('agents on $name', (backend) => {
       expect(result.body.message).toBeTruthy();
       expect(result.body.errors[0].field).toBe(field);
     }
-    expect((await save(cases[0]!.body)).body.message).toBe('name: must NOT have more than 100 characters');
+    expect((await save(cases[0]!.body)).body.message).toBe('Name must be at most 100 characters');
     expect(await countAgents()).toBe(before);
   });
 

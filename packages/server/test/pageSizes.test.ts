@@ -95,7 +95,7 @@ describe.each(backends)('page sizes on $name', (backend) => {
   it.each(lists.map((def) => [def.id, def] as const))('%s refuses a page past the cap with a 400', async (_, def) => {
     const answer = await get(def, PAGE_SIZE_MAX + 1);
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe(`perPage: must be <= ${PAGE_SIZE_MAX}`);
+    expect(answer.body.message).toBe(`Per page must be at most ${PAGE_SIZE_MAX}`);
   });
 
   it.each(lists.filter((def) => !offersAll(def)).map((def) => [def.id, def] as const))(
@@ -103,7 +103,7 @@ describe.each(backends)('page sizes on $name', (backend) => {
     async (_, def) => {
       const answer = await get(def, ALL_ITEMS);
       expect(answer.status).toBe(400);
-      expect(answer.body.message).toBe('perPage: must be >= 1');
+      expect(answer.body.message).toBe('Per page must be at least 1');
     },
   );
 

@@ -61,7 +61,6 @@ export const ChannelCloseCodes = {
 export const ChannelMessages = {
   notJson: 'A message must be one JSON object with an action',
   unknownAction: (action: string) => `Unknown action: ${action}`,
-  invalidMessage: (action: string, detail: string) => `${action}: ${detail}`,
   invalidToken: 'Invalid access token',
   noToken: 'No access token arrived in time',
   heartbeatStopped: 'No ping arrived in time',

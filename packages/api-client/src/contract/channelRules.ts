@@ -1,6 +1,8 @@
 import { Value } from '@sinclair/typebox/value';
 import { ChannelMessages, type ChannelDef } from './channel.ts';
+import { schemaIssueMessage, type SchemaIssue } from './schemaIssues.ts';
 import { findUnstorableText, unstorableTextMessage } from './storableText.ts';
+import { issueOfTypeBoxError } from './typeboxIssues.ts';
 
 /** What one message from a client is, once read: a built-in, a declared message to handle, or why it cannot be. */
 export type ClientMessageReading =
@@ -9,14 +11,14 @@ export type ClientMessageReading =
   | { kind: 'message'; action: string; message: Record<string, unknown> & { action: string } }
   | { kind: 'error'; message: string };
 
-/** The first schema problem of a declared message's fields, as `path` and `message`, or null. */
-export type FieldsCheck = (action: string, fields: Record<string, unknown>) => { path: string; message: string } | null;
+/** The first schema problem of a declared message's fields, or null. */
+export type FieldsCheck = (action: string, fields: Record<string, unknown>) => SchemaIssue | null;
 
 const checkWithValue =
   (def: ChannelDef): FieldsCheck =>
   (action, fields) => {
     const first = Value.Errors(def.clientMessages[action]!, fields).First();
-    return first ? { path: first.path, message: first.message } : null;
+    return first ? issueOfTypeBoxError(first) : null;
   };
 
 /**
@@ -47,10 +49,7 @@ export function readClientMessage(
     return { kind: 'error', message: ChannelMessages.unknownAction(action) };
   const { action: _action, ...fields } = message;
   const problem = check(action, fields);
-  if (problem) {
-    const where = problem.path ? problem.path.replace(/^\//, '').replaceAll('/', '.') : action;
-    return { kind: 'error', message: ChannelMessages.invalidMessage(where, problem.message) };
-  }
+  if (problem) return { kind: 'error', message: schemaIssueMessage(problem, action) };
   const unstorable = findUnstorableText(fields, action);
   if (unstorable) return { kind: 'error', message: unstorableTextMessage(unstorable) };
   return { kind: 'message', action, message: message as Record<string, unknown> & { action: string } };

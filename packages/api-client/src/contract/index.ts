@@ -7,6 +7,8 @@ import * as liveChannels from './liveChannels.ts';
 export * from './endpoint.ts';
 export * from './channel.ts';
 export * from './channelRules.ts';
+export * from './schemaIssues.ts';
+export * from './typeboxIssues.ts';
 export * from './schemas.ts';
 export * from './messages.ts';
 export * from './storableText.ts';

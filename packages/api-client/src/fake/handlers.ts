@@ -5,6 +5,8 @@ import { DEFAULT_PREFIXES } from '../client/client.ts';
 import { ACCESS_DENIED_CODE, SUCCESS_CODE, type EndpointDef } from '../contract/endpoint.ts';
 import { endpoints } from '../contract/index.ts';
 import { Messages } from '../contract/messages.ts';
+import { validationFailure } from '../contract/schemaIssues.ts';
+import { issueOfTypeBoxError } from '../contract/typeboxIssues.ts';
 import { hasAnyPermission } from '../areas/accounts/permissions.ts';
 import { findUnstorableText, unstorableTextMessage } from '../contract/storableText.ts';
 import { FakeHttpError, fakeImpl, type FakeContext } from './impl.ts';
@@ -81,8 +83,8 @@ function validate(schema: TSchema | undefined, value: Record<string, unknown>, w
   const converted = Value.Convert(schema, Value.Clean(schema, Value.Clone(value))) as Record<string, unknown>;
   const first = Value.Errors(schema, converted).First();
   if (first) {
-    const field = first.path.replace(/^\//, '').replace(/\//g, '.') || where;
-    throw new FakeHttpError(400, 400, `${field}: ${first.message}`);
+    const { message, errors } = validationFailure([issueOfTypeBoxError(first)], where);
+    throw new FakeHttpError(400, 400, message, { errors });
   }
   return converted;
 }

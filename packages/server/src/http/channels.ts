@@ -8,6 +8,7 @@ import {
   CHANNEL_MAX_MESSAGE_BYTES,
   ChannelCloseCodes,
   ChannelMessages,
+  issueOfTypeBoxError,
   Messages,
   readClientMessage,
   type ChannelDef,
@@ -99,7 +100,7 @@ function compiledFieldsCheck(def: ChannelDef): FieldsCheck {
     const check = checks.get(action)!;
     if (check.Check(fields)) return null;
     const first = check.Errors(fields).First();
-    return { path: first?.path ?? '', message: first?.message ?? 'invalid' };
+    return first ? issueOfTypeBoxError(first) : { field: '', rule: 'other' };
   };
 }
 
@@ -194,7 +195,9 @@ function serve(
       if (reading.kind === 'ping') return send({ action: 'pong' });
       if (reading.kind === 'auth') return;
       if (reading.kind === 'error') return send({ action: 'error', message: reading.message });
-      const messageHandler = (handler.messages as Record<string, ClientMessageHandlers<ChannelDef>[string]>)[reading.action];
+      const messageHandler = (handler.messages as Record<string, ClientMessageHandlers<ChannelDef>[string]>)[
+        reading.action
+      ];
       if (!messageHandler) return send({ action: 'error', message: ChannelMessages.unknownAction(reading.action) });
       await messageHandler(connection, reading.message as never, services);
     })().catch((error: unknown) => {

@@ -1,47 +1,63 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCodes, Messages, type ErrorEnvelope } from '@parley/api-client/contract';
+import {
+  ErrorCodes,
+  fieldOfPointer,
+  Messages,
+  validationFailure,
+  type ErrorEnvelope,
+  type SchemaIssue,
+  type SchemaRule,
+} from '@parley/api-client/contract';
 import { ApiError } from './errors.ts';
 
 interface AjvIssue {
   instancePath?: string;
-  message?: string;
   keyword?: string;
   params?: Record<string, unknown>;
 }
 
-/** `/config/language` → `config.language`; a missing property names itself. */
-function fieldOf(issue: AjvIssue, context: string | undefined): string {
-  const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-  const missing = issue.keyword === 'required' ? String(issue.params?.missingProperty ?? '') : '';
-  return [path, missing].filter(Boolean).join('.') || context || 'request';
+// Ajv's keywords as the contract's rules (the fake maps TypeBox's findings to the same ones).
+const RULES: Record<string, SchemaRule> = {
+  required: 'required',
+  type: 'type',
+  minLength: 'minLength',
+  maxLength: 'maxLength',
+  minItems: 'minItems',
+  maxItems: 'maxItems',
+  minimum: 'minimum',
+  maximum: 'maximum',
+  exclusiveMinimum: 'exclusiveMinimum',
+  exclusiveMaximum: 'exclusiveMaximum',
+  pattern: 'pattern',
+  format: 'format',
+  anyOf: 'choice',
+  enum: 'choice',
+  const: 'choice',
+};
+
+/** One Ajv finding as a contract issue: a missing property names itself as the field. */
+function issueOf({ instancePath = '', keyword = '', params = {} }: AjvIssue): SchemaIssue {
+  const missing = keyword === 'required' ? `/${String(params.missingProperty ?? '')}` : '';
+  const limit = typeof params.limit === 'number' ? params.limit : undefined;
+  return {
+    field: fieldOfPointer(instancePath + missing),
+    rule: RULES[keyword] ?? 'other',
+    ...(limit === undefined ? {} : { limit }),
+  };
 }
 
 function validationEnvelope(error: FastifyError): ErrorEnvelope {
-  const issues = (error.validation ?? []) as AjvIssue[];
-  const errors = issues.map((issue) => {
-    const field = fieldOf(issue, error.validationContext);
-    const message =
-      issue.keyword === 'required'
-        ? 'is required'
-        : issue.keyword === 'anyOf' || issue.keyword === 'enum'
-          ? 'has an unsupported value'
-          : (issue.message ?? 'is invalid');
-    return { field, message };
-  });
-  const first = errors[0];
-  return {
-    status: false,
-    code: ErrorCodes.validation,
-    message: first ? `${first.field}: ${first.message}` : 'Invalid request',
-    errors,
-  };
+  const issues = ((error.validation ?? []) as AjvIssue[]).map(issueOf);
+  return { status: false, code: ErrorCodes.validation, ...validationFailure(issues, error.validationContext) };
 }
 
 /** One error shape for everything: `{ status: false, code, message, errors? }`, never internal details. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.httpStatus).send({ status: false, code: error.code, message: error.message, ...error.extra });
+      return reply
+        .status(error.httpStatus)
+        .send({ status: false, code: error.code, message: error.message, ...error.extra });
     }
     if (error.validation) return reply.status(400).send(validationEnvelope(error));
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -1,5 +1,5 @@
 import type { preHandlerHookHandler } from 'fastify';
-import { firstInValue, type EndpointDef } from '@parley/api-client/contract';
+import { firstInValue, validationFailure, type EndpointDef } from '@parley/api-client/contract';
 import { badRequest } from './errors.ts';
 
 const isNumberType = (type: unknown) => type === 'number' || type === 'integer';
@@ -27,7 +27,10 @@ export function finiteNumbersGuard(def: EndpointDef): preHandlerHookHandler | un
       const field = firstInValue(value, part, (node, at) =>
         typeof node === 'number' && !Number.isFinite(node) ? at : null,
       );
-      if (field) throw badRequest(`${field}: must be a finite number`, [{ field, message: 'must be a finite number' }]);
+      if (field) {
+        const { message, errors } = validationFailure([{ field: field === part ? '' : field, rule: 'finite' }], part);
+        throw badRequest(message, errors);
+      }
     }
   };
 }

@@ -16,7 +16,11 @@ const PLUS = 0x2b;
 const PERCENT = 0x25;
 
 const hexValue = (byte: number) =>
-  byte >= 0x30 && byte <= 0x39 ? byte - 0x30 : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66 ? (byte | 0x20) - 0x57 : -1;
+  byte >= 0x30 && byte <= 0x39
+    ? byte - 0x30
+    : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66
+      ? (byte | 0x20) - 0x57
+      : -1;
 
 /** One name or value as the bytes it stands for: `+` is a space, `%XX` a byte; a malformed escape stays as written. */
 function componentBytes(raw: Uint8Array): Uint8Array {
@@ -77,10 +81,14 @@ export function registerFormParser(
   bodyLimit: number,
   refuse: (unstorable: UnstorableText) => Error,
 ): void {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => {
-    const bytes = body as Buffer;
-    const invalid = invalidFormText(bytes, 'body');
-    if (invalid) done(refuse(invalid), undefined);
-    else done(null, parse(bytes.toString('utf8')));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer', bodyLimit },
+    (_request, body, done) => {
+      const bytes = body as Buffer;
+      const invalid = invalidFormText(bytes, 'body');
+      if (invalid) done(refuse(invalid), undefined);
+      else done(null, parse(bytes.toString('utf8')));
+    },
+  );
 }

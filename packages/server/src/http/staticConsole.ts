@@ -38,8 +38,7 @@ export async function registerConsole(app: FastifyInstance, staticDir: string): 
         reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : REVALIDATE);
       },
     });
-  }
-  else app.get('/', { schema: { hide: true } }, (_request, reply) => reply.type('text/html').send(NOT_BUILT_PAGE));
+  } else app.get('/', { schema: { hide: true } }, (_request, reply) => reply.type('text/html').send(NOT_BUILT_PAGE));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

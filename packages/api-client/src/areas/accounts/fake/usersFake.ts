@@ -8,18 +8,11 @@ import {
   rolePermissionsRefusal,
   roleSaveRefusal,
 } from '../privilegeCeiling.ts';
-import {
-  ALL_PERMISSIONS,
-  CONFIGURABLE_PERMISSIONS,
-  FIXED_ROLES,
-  ROLES,
-  permissionsForRoles,
-  type RoleId,
-} from '../permissions.ts';
+import { permissionsForRoles } from '../permissions.ts';
+import { checkRolePermissions, RoleMessages } from '../roleRules.ts';
 import { FakeHttpError } from '../../../fake/errors.ts';
 import type { Impl } from '../../../fake/context.ts';
 import { type FakeUser } from '../../../fake/store.ts';
-import { NotFoundMessages } from '../../../contract/messages.ts';
 
 import {
   bad,
@@ -27,7 +20,6 @@ import {
   actorOf,
   grantsOf,
   keepsAnAdministrator,
-  missing,
   lower,
   clean,
   issue,
@@ -144,21 +136,17 @@ export const usersFake: Pick<Impl, keyof typeof users> = {
   },
 
   updateRolePermissions(ctx) {
-    const role = Number(ctx.params.id);
-    if (!/^[1-9]$/.test(String(ctx.params.id)) || !(role in ROLES)) throw missing(NotFoundMessages.role);
-    if (FIXED_ROLES.includes(role as RoleId)) throw bad('The Administrator role always holds every permission');
-    const keys = ctx.body.permissions as string[];
-    const unknown = keys.filter((key) => !ALL_PERMISSIONS.includes(key));
-    if (unknown.length > 0) throw bad(`Unknown permission keys: ${unknown.slice(0, 5).join(', ')}`);
+    const check = checkRolePermissions(String(ctx.params.id), ctx.body.permissions as string[]);
+    if (!check.ok) throw new FakeHttpError(check.httpStatus, check.httpStatus, check.message, { errors: check.errors });
+    const { role, chosen } = check;
     const eId = me(ctx).eId;
-    const chosen = [...new Set(keys.filter((key) => CONFIGURABLE_PERMISSIONS.includes(key)))];
     const next = permissionsForRoles([role], { ...overridesOf(ctx.store, eId), [String(role)]: chosen });
     refuse(rolePermissionsRefusal(actorOf(me(ctx)), role, grantsOf(ctx.store, eId, [role]), next));
     ctx.store.roleOverrides.set(eId, { ...overridesOf(ctx.store, eId), [String(role)]: chosen });
     for (const user of ctx.store.users.filter((u) => u.eId === eId)) {
       user.permissions = permissionsForRoles(user.roles, overridesOf(ctx.store, eId));
     }
-    ctx.setMessage('Role permissions saved');
+    ctx.setMessage(RoleMessages.saved);
     return roleConfig(ctx.store, eId);
   },
 };

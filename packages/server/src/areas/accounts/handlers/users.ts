@@ -1,18 +1,16 @@
 import {
-  ALL_PERMISSIONS,
-  CONFIGURABLE_PERMISSIONS,
-  FIXED_ROLES,
   PERMISSION_GROUPS,
   ROLE_CONFIG_EXCLUDED_GROUPS,
   ROLES,
   Messages,
+  RoleMessages,
+  checkRolePermissions,
   isAdministrator,
   pageLimit,
   type Endpoints,
   type ManagedUser,
   type PermissionConfig,
   type PermissionGroup,
-  type RoleId,
 } from '@parley/api-client/contract';
 import { hashPassword } from '../../../auth/passwords.ts';
 import { permissionsFor, roleOverrides } from '../../../auth/roles.ts';
@@ -221,23 +219,14 @@ export const getRoleConfig: Handler<Endpoints['getRoleConfig']> = async (ctx) =>
 
 export const updateRolePermissions: Handler<Endpoints['updateRolePermissions']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
-  const role = Number(ctx.params.id);
-  if (!/^[1-9]$/.test(ctx.params.id) || !(role in ROLES)) throw notFound(NotFoundMessages.role);
-  if (FIXED_ROLES.includes(role as RoleId)) throw badRequest('The Administrator role always holds every permission');
-  const unknown = ctx.body.permissions.filter((key) => !ALL_PERMISSIONS.includes(key));
-  if (unknown.length > 0) {
-    throw badRequest(`Unknown permission keys: ${unknown.slice(0, 5).join(', ')}`, [
-      { field: 'permissions', message: 'Unknown permission key' },
-    ]);
-  }
-  // Keys of the groups the list leaves out may ride along (a read configuration sent back); they keep the default.
-  const configurable = new Set(CONFIGURABLE_PERMISSIONS);
-  const chosen = [...new Set(ctx.body.permissions.filter((key) => configurable.has(key)))];
+  const check = checkRolePermissions(ctx.params.id, ctx.body.permissions);
+  if (!check.ok) throw check.httpStatus === 404 ? notFound(check.message) : badRequest(check.message, check.errors);
+  const { role, chosen } = check;
   await assertMayChangeRolePermissions(ctx.db, currentUser(ctx), role, chosen, ctx.settings.featureFlags);
   await ctx.db.query(
     `INSERT INTO role_permissions (enterprise_id, role_id, permissions) VALUES ($1, $2, $3)
      ON CONFLICT (enterprise_id, role_id) DO UPDATE SET permissions = EXCLUDED.permissions`,
     [enterpriseId, role, chosen],
   );
-  return withMessage(await roleConfig(ctx.db, enterpriseId, ctx.settings.featureFlags), 'Role permissions saved');
+  return withMessage(await roleConfig(ctx.db, enterpriseId, ctx.settings.featureFlags), RoleMessages.saved);
 };
