@@ -99,6 +99,7 @@ export type { TryItPanelProps, TryItAnswer, TryItMessage } from './components/Tr
 export {
   EntityPicker,
   ENTITY_OVERLAP_MESSAGE,
+  ENTITY_PICKER_HINT,
   overlapsAny,
   segmentPhrase,
   toInclusiveRange,

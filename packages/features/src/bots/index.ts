@@ -13,7 +13,7 @@ export {
 export { agentPath, agentTypeLabel } from './components/agentPaths.ts';
 export { AgentDetailsScreen } from './builder/AgentDetailsScreen.tsx';
 export { IntentsScreen, INTENT_SEARCH_DEBOUNCE_MS } from './builder/IntentsScreen.tsx';
-export { IntentEditor } from './builder/IntentEditor.tsx';
+export { IntentEditor } from './builder/IntentEditor/index.ts';
 export { EntityListScreen } from './builder/EntityListScreen.tsx';
 export { EntityFormScreen } from './builder/EntityFormScreen.tsx';
 export { ConfigurationScreen } from './builder/ConfigurationScreen.tsx';

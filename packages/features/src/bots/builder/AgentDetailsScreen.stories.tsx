@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { BotMessages, type Intent } from '@parley/api-client';
 import { botData, fake, seedAuthConfig, seedBotBuilder } from '@parley/api-client/fake';
+import { ENTITY_PICKER_HINT } from '@parley/ui';
 import { withFeatureProviders } from '../../testing/index.ts';
 import { AgentDetailsScreen } from './AgentDetailsScreen.tsx';
 
@@ -141,6 +142,12 @@ export const IntentLoaded: Story = {
     await openStory('Cards');
     const editor = within(await screen.findByRole('region', { name: 'Intent editor' }));
     await expect(await editor.findByDisplayValue('block card')).toBeVisible();
+    // The tagging hint shows once for the list, and still describes every phrase.
+    expect(editor.getAllByRole('textbox', { name: /^Training phrase / }).length).toBeGreaterThan(1);
+    await expect(editor.getAllByText(ENTITY_PICKER_HINT)).toHaveLength(1);
+    await expect(editor.getByRole('textbox', { name: 'Training phrase block my card' })).toHaveAccessibleDescription(
+      ENTITY_PICKER_HINT,
+    );
     await expect(editor.getByRole('button', { name: 'Save' })).toBeVisible();
     await expect(editor.queryByRole('button', { name: 'Discard' })).toBeNull();
     await expect(editor.getByLabelText('Parameter card_type')).toBeVisible();

@@ -4,7 +4,7 @@ import { BotMessages, type Agent, type Intent, type StoryNode } from '@parley/ap
 import { useDeleteStory, useIntents, useSaveStory, useStories } from '@parley/api-client/hooks';
 import { ConfirmDialog, EmptyState, IconButton, SearchBox, Spinner, TextField, useToast, theme } from '@parley/ui';
 import { failureMessage } from './failureMessage.ts';
-import { IntentEditor } from './IntentEditor.tsx';
+import { IntentEditor } from './IntentEditor/index.ts';
 import { useUnsavedChanges } from './unsaved.tsx';
 
 export const INTENT_SEARCH_DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { EntityPicker, type EntityPickerProps } from './EntityPicker.tsx';
+import { ENTITY_PICKER_HINT, EntityPicker, type EntityPickerProps } from './EntityPicker.tsx';
 import type { EntityRef } from './entityRanges.ts';
 import { expectVisual } from '../../internal/visual.ts';
 
@@ -155,5 +155,23 @@ export const Plain: Story = {
   play: async ({ canvasElement }) => {
     await expect(textOf(canvasElement)).toHaveValue(phrase);
     await expect(within(canvasElement).queryByRole('list', { name: 'Tagged entities' })).not.toBeInTheDocument();
+  },
+};
+
+/** A list of phrases shows the hint once, outside the pickers, and each phrase is described by it. */
+export const SharedHint: Story = {
+  args: { entityRefs: [] },
+  render: (args) => (
+    <div style={{ maxWidth: 420 }}>
+      <p id="phrases-hint">{ENTITY_PICKER_HINT}</p>
+      <EntityPickerDemo {...args} label="Training phrase one" hintId="phrases-hint" />
+      <EntityPickerDemo {...args} phrase="Fly to Pune" label="Training phrase two" hintId="phrases-hint" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(ENTITY_PICKER_HINT)).toHaveLength(1);
+    for (const name of ['Training phrase one', 'Training phrase two'])
+      await expect(canvas.getByRole('textbox', { name })).toHaveAccessibleDescription(ENTITY_PICKER_HINT);
   },
 };

@@ -22,8 +22,14 @@ export interface EntityPickerProps {
   /** Removes an annotation; without it annotations cannot be removed here. */
   onRemove?: (ref: EntityRef) => void;
   label?: string;
+  /**
+   * The id of a hint the caller shows once for many pickers (a list of phrases): the phrase is described by it
+   * and the picker shows no hint of its own. Without it, each picker shows `ENTITY_PICKER_HINT` under itself.
+   */
+  hintId?: string;
 }
 
+export const ENTITY_PICKER_HINT = 'Select words to tag them with an entity.';
 export const ENTITY_OVERLAP_MESSAGE = 'The selected text overlaps an entity already tagged';
 
 const highlightTokens = ['primarySubtle', 'successSubtle', 'warningSubtle', 'infoSubtle', 'dangerSubtle'] as const;
@@ -46,6 +52,7 @@ export function EntityPicker({
   onAnnotate,
   onRemove,
   label = 'Training phrase',
+  hintId: sharedHintId,
 }: EntityPickerProps) {
   const textRef = useRef<HTMLTextAreaElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
@@ -54,7 +61,8 @@ export function EntityPicker({
   const [refused, setRefused] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const hintId = useId();
+  const ownHintId = useId();
+  const hintId = sharedHintId ?? ownHintId;
   const listId = useId();
 
   const segments = useMemo(() => segmentPhrase(phrase, entityRefs), [phrase, entityRefs]);
@@ -174,7 +182,7 @@ export function EntityPicker({
           onKeyDown={handleTextKeyDown}
         />
       </StyledEntityPickerField>
-      <StyledEntityPickerHint id={hintId}>Select words to tag them with an entity.</StyledEntityPickerHint>
+      {sharedHintId ? null : <StyledEntityPickerHint id={hintId}>{ENTITY_PICKER_HINT}</StyledEntityPickerHint>}
       {refused ? <StyledEntityPickerError role="alert">{ENTITY_OVERLAP_MESSAGE}</StyledEntityPickerError> : null}
       {pending ? (
         <Popover anchorRef={fieldRef} ref={popupRef}>

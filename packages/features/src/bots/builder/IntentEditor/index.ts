@@ -1,0 +1,1 @@
+export { IntentEditor, type IntentEditorProps } from './IntentEditor.tsx';
