@@ -63,7 +63,7 @@ export function serverBundle(outDir: string, entry: Record<string, string>): Opt
     esbuildPlugins: [sourceLocations(outDir)],
     esbuildOptions(options) {
       options.conditions = ['@parley/source'];
-      // Seen from the thread's source folder, as customerImport.ts resolves it (see sourceLocations).
+      // Seen from the thread's source folder, as customerImportThreadedBatches.ts resolves it (see sourceLocations).
       options.define = {
         ...options.define,
         ...Object.fromEntries(
