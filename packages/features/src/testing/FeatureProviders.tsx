@@ -1,13 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { Decorator } from '@storybook/react-vite';
-import { ApiProvider } from '@parley/api-client/hooks';
 import { fake } from '@parley/api-client/fake';
 import { createConsoleSession } from '../auth/session/consoleSession.ts';
-import { SessionProvider } from '../auth/session/SessionProvider.tsx';
-import { BasePathProvider } from '../provider/basePath.tsx';
+import { ParleyProvider } from '../provider/ParleyProvider.tsx';
 import { theme } from '@parley/ui';
 
 /** Story parameters read by `withFeatureProviders`. */
@@ -30,8 +28,9 @@ export interface FeatureProvidersProps extends FeatureStoryParameters {
 }
 
 /**
- * What a feature screen needs around it in a story or test: a fresh QueryClient (no retries), a
- * console session against the fake at `/api` (token in memory, not localStorage), and a memory router.
+ * What a feature screen needs around it in a story or test: the `ParleyProvider` a host renders, with a fresh
+ * QueryClient (no retries) and a console session against the fake at `/api` (token in memory, not
+ * localStorage), inside a memory router.
  */
 export function FeatureProviders({ signedIn, initialEntries, path, basePath = '', children }: FeatureProvidersProps) {
   const [queryClient] = useState(
@@ -45,24 +44,18 @@ export function FeatureProviders({ signedIn, initialEntries, path, basePath = ''
     }),
   );
   return (
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider client={session.client}>
-        <MemoryRouter initialEntries={initialEntries ?? [path ?? '/']}>
-          <BasePathProvider basePath={basePath}>
-            <SessionProvider session={session}>
-              {path ? (
-                <Routes>
-                  <Route path={path} element={children} />
-                  <Route path="*" element={<RouteProbe />} />
-                </Routes>
-              ) : (
-                children
-              )}
-            </SessionProvider>
-          </BasePathProvider>
-        </MemoryRouter>
-      </ApiProvider>
-    </QueryClientProvider>
+    <MemoryRouter initialEntries={initialEntries ?? [path ?? '/']}>
+      <ParleyProvider session={session} queryClient={queryClient} basePath={basePath}>
+        {path ? (
+          <Routes>
+            <Route path={path} element={children} />
+            <Route path="*" element={<RouteProbe />} />
+          </Routes>
+        ) : (
+          children
+        )}
+      </ParleyProvider>
+    </MemoryRouter>
   );
 }
 

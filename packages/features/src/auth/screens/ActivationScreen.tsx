@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ConsoleLink } from '../../provider/basePath.tsx';
 import { Messages } from '@parley/api-client';
-import { useApiClient } from '@parley/api-client/hooks';
+import { useActivateAccount } from '@parley/api-client/hooks';
 import { Alert, Spinner } from '@parley/ui';
 import { AuthLayout, StyledAuthHeading, StyledAuthLinks } from '../components/AuthLayout.tsx';
 
@@ -11,7 +11,7 @@ type Outcome = { ok: boolean; message: string } | null;
 /** Account activation at signup-verify/{id} (platform-shell §2.3): runs on open, shows the outcome and Sign In. */
 export function ActivationScreen() {
   const { id = '' } = useParams();
-  const { api } = useApiClient();
+  const { mutateAsync: activate } = useActivateAccount();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const started = useRef(false);
 
@@ -19,13 +19,12 @@ export function ActivationScreen() {
     // Activation ids answer once: never send the same one twice (React runs effects twice in development).
     if (started.current) return;
     started.current = true;
-    api
-      .activateAccount({ body: { activationId: id } })
+    activate({ body: { activationId: id } })
       .then((result) => setOutcome({ ok: true, message: result.message || Messages.activated }))
       .catch((error: unknown) =>
         setOutcome({ ok: false, message: error instanceof Error ? error.message : Messages.activationInvalid }),
       );
-  }, [api, id]);
+  }, [activate, id]);
 
   return (
     <AuthLayout>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ConsoleLink } from '../../provider/basePath.tsx';
 import { Messages, type LoginResult } from '@parley/api-client';
-import { useApiClient } from '@parley/api-client/hooks';
+import { useFinishSso, useFinishSsoRedirect } from '@parley/api-client/hooks';
 import { Alert, Spinner } from '@parley/ui';
 import { AuthLayout, StyledAuthHeading, StyledAuthLinks } from '../components/AuthLayout.tsx';
 import { TwoFactorStep } from '../components/TwoFactorStep.tsx';
@@ -23,7 +23,8 @@ type Pending = Extract<LoginResult, { twoFactorRequired: true }>;
 
 /** Finishes single sign-on on open (platform-shell §2.1, §7.1): a session, the second factor, or the failure. */
 export function SsoCallbackScreen({ mode, defaultPath = '/bots' }: SsoCallbackScreenProps) {
-  const { api } = useApiClient();
+  const { mutateAsync: finishSso } = useFinishSso();
+  const { mutateAsync: finishSsoRedirect } = useFinishSsoRedirect();
   const finishSignIn = useFinishSignIn(defaultPath);
   const [params] = useSearchParams();
   const { id = '' } = useParams();
@@ -44,15 +45,15 @@ export function SsoCallbackScreen({ mode, defaultPath = '/bots' }: SsoCallbackSc
     }
     const call =
       mode === 'provider'
-        ? api.oauthCallback({ body: { token: code!, state: state! } })
-        : api.ssoRedirectCallback({ body: { token: id } });
+        ? finishSso({ body: { token: code!, state: state! } })
+        : finishSsoRedirect({ body: { token: id } });
     call
       .then(({ data }) => {
         if (data.twoFactorRequired) setTwoFactor(data);
         else finishSignIn(data, { ssoDirect });
       })
       .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : Messages.ssoFailed));
-  }, [api, finishSignIn, id, mode, params, ssoDirect]);
+  }, [finishSignIn, finishSso, finishSsoRedirect, id, mode, params, ssoDirect]);
 
   return (
     <AuthLayout>

@@ -1,5 +1,5 @@
 import { CUSTOMER_PICKER_PAGE_SIZE } from '@parley/api-client';
-import { useApiClient } from '@parley/api-client/hooks';
+import { useCustomerPages } from '@parley/api-client/hooks';
 import type { ComboboxOption } from '@parley/ui';
 import { PickDialog } from './PickDialog.tsx';
 
@@ -21,11 +21,9 @@ export interface CustomerPickerDialogProps {
  * loaded 15 at a time as the list scrolls, with No and Yes. The broadcast sender reuses it for 'Get from customer master'.
  */
 export function CustomerPickerDialog({ open, onClose, onPick }: CustomerPickerDialogProps) {
-  const { api } = useApiClient();
+  const customerPage = useCustomerPages(CUSTOMER_PICKER_PAGE_SIZE);
   const loadOptions = async (query: string, offset: number) => {
-    const { data } = await api.listCustomers({
-      query: { from: offset, perPage: CUSTOMER_PICKER_PAGE_SIZE, ...(query ? { search: query } : {}) },
-    });
+    const data = await customerPage(query, offset);
     return {
       options: data.customers.map((c): ComboboxOption => ({
         value: `${c.id}|${c.phoneNumber}|${c.name}`,

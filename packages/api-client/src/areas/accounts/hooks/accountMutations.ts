@@ -74,3 +74,8 @@ export const useAcceptInvitation = () => useEndpointMutation('acceptInvitation')
 export const useVerifyTwoFactorCode = () => useEndpointMutation('verifyTwoFactorCode');
 export const useResendTwoFactorMail = () => useEndpointMutation('resendTwoFactorMail');
 export const useStartSso = () => useEndpointMutation('oauthValidate');
+export const useActivateAccount = () => useEndpointMutation('activateAccount');
+/** The provider sent the browser back with code and state (oauth_callback). */
+export const useFinishSso = () => useEndpointMutation('oauthCallback');
+/** An SSO-direct portal opened {id}/redirect with its signed token (sso_redirect_callback). */
+export const useFinishSsoRedirect = () => useEndpointMutation('ssoRedirectCallback');

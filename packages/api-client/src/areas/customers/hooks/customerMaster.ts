@@ -83,6 +83,22 @@ export function useCustomers(query: CustomerListQuery, enabled = true) {
   });
 }
 
+/**
+ * Pages of customers for a picker that loads as it scrolls: each page is fetched through the query cache (so
+ * reopening the picker or scrolling back asks nothing again) and is stale once the customer master changes.
+ */
+export function useCustomerPages(perPage: number) {
+  const { api } = useApiClient();
+  const queryClient = useQueryClient();
+  return (search: string, from: number) => {
+    const query: CustomerListQuery = { from, perPage, ...(search ? { search } : {}) };
+    return queryClient.fetchQuery({
+      queryKey: customerMasterKeys.customers(query),
+      queryFn: async ({ signal }) => (await api.listCustomers({ query, signal })).data,
+    });
+  };
+}
+
 export function useCustomer(id: string | undefined) {
   const { api } = useApiClient();
   return useQuery({
