@@ -19,16 +19,8 @@ import { threadedBatches } from './customerImportThreadedBatches.ts';
 import { completeUpload, failUpload, loadWaitingUpload, uploadChunkReader } from './customerImportUpload.ts';
 import { rebuildSearch } from './customerSearchRebuild.ts';
 
-export {
-  EMBEDDED_IMPORT_BATCH_ROWS,
-  EMBEDDED_SEARCH_REBUILD_BATCH,
-  IMPORT_BATCH_ROWS,
-  IMPORT_THREAD_MIN_BYTES,
-  SEARCH_INLINE_MAX_BYTES,
-  SEARCH_REBUILD_BATCH,
-  SEARCH_REBUILD_INLINE_MAX,
-  type ImportWorkerOptions,
-};
+// Callers and tests read the settings from here, beside the worker they tune.
+export * from './customerImportSettings.ts';
 
 /*
  * One turn of the event loop (yieldToEventLoop, node:timers/promises' setImmediate) is taken before each transaction
