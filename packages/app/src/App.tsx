@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { BrowserRouter, Navigate, useRoutes } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { useSettings } from '@parley/api-client/hooks';
-import { createConsoleSession, useSession } from '@parley/features/auth';
+import { createConsoleSession } from '@parley/features/auth';
 import { ParleyProvider } from '@parley/features/provider';
-import { publicRoutes, shellRoute, WelcomePage } from '@parley/features/shell';
+import { publicRoutes, shellRoute } from '@parley/features/shell';
 import { CONSOLE_MODULES } from './consoleModules.ts';
 
 const session = createConsoleSession({ baseUrl: import.meta.env.VITE_API_BASE ?? '/api' });
@@ -41,18 +41,9 @@ function DocumentBranding() {
   return null;
 }
 
-function HomeRedirect() {
-  const { token } = useSession();
-  return <Navigate to={token ? '/bots' : '/login'} replace />;
-}
-
-// Built once: the route objects (and the lazy pages in them) stay the same across renders.
-const consoleRoutes = [
-  { path: '/', element: <HomeRedirect /> },
-  ...publicRoutes(CONSOLE_MODULES),
-  shellRoute(CONSOLE_MODULES),
-  { path: '*', element: <WelcomePage /> },
-];
+// Built once: the route objects (and the lazy pages in them) stay the same across renders. `/` is the shell's start
+// page (the user's first available page, or sign-in), and any other address its not-found page.
+const consoleRoutes = [...publicRoutes(CONSOLE_MODULES), shellRoute(CONSOLE_MODULES)];
 
 function ConsoleRoutes() {
   return useRoutes(consoleRoutes);

@@ -53,7 +53,7 @@ export { ToastProvider, useToast, TOAST_DURATION_MS, EVENT_TOAST_DURATION_MS } f
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastType } from './components/Toast/index.ts';
 
 // Shell
-export { SideNav, findActiveHref, isHrefPrefix } from './components/SideNav/index.ts';
+export { SideNav, SIDE_NAV_COMING_SOON, findActiveHref, isHrefPrefix } from './components/SideNav/index.ts';
 export type { SideNavProps, SideNavGroup, SideNavItem, SideNavChild } from './components/SideNav/index.ts';
 export { TopBar } from './components/TopBar/index.ts';
 export type { TopBarProps } from './components/TopBar/index.ts';

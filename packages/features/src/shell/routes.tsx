@@ -31,11 +31,14 @@ export function guardRoute(route: RouteObject): RouteObject {
 
 /** The shell's frame (menu, top bar) loads with the first signed-in page, not with the sign-in page. */
 const loadShellLayout = () => import('./components/ShellLayout.tsx').then((m) => m.ShellLayout);
+const loadLandingPage = () => import('./components/LandingPage.tsx').then((m) => m.LandingPage);
+const loadNotFoundPage = () => import('./components/NotFoundPage.tsx').then((m) => m.NotFoundPage);
 
 /**
  * The logged-in shell for these feature modules as one route object: RequireSession → ShellLayout (with the
- * menu composed from the modules) → their pages, plus a ComingSoon page for every menu page no module provides
- * yet; pages with feature flags are guarded.
+ * menu composed from the modules, marking what no module builds) → the start page (the user's first available
+ * page), their pages, a ComingSoon page for every menu page no module provides yet, and a not-found page for
+ * any other address; pages with feature flags are guarded.
  */
 export function shellRoute(modules: readonly FeatureModule[]): RouteObject {
   const pages = modules.flatMap((module) => module.routes ?? []);
@@ -44,11 +47,17 @@ export function shellRoute(modules: readonly FeatureModule[]): RouteObject {
   const comingSoon = [...menuPages(menu), ...extraShellPages]
     .filter((page) => !built.has(trimSlashes(page.href)))
     .map<RouteObject>((page) => ({ path: trimSlashes(page.href), element: <ComingSoon title={page.title} /> }));
-  // The menu hides what the flags deny: the pages' own flags and the placeholders'.
-  const shellLayout = lazyPage(loadShellLayout, { definition: menu, routeFlags: routeFlagTable(pages) });
+  // The menu hides what the flags deny (the pages' own flags and the placeholders') and marks what no module builds.
+  const flagTable = routeFlagTable(pages);
+  const shellLayout = lazyPage(loadShellLayout, { definition: menu, routeFlags: flagTable, builtPaths: built });
+  const start: RouteObject = {
+    index: true,
+    element: lazyPage(loadLandingPage, { definition: menu, routeFlags: flagTable, builtPaths: built }),
+  };
+  const notFound: RouteObject = { path: '*', element: lazyPage(loadNotFoundPage) };
   return {
     element: <RequireSession>{shellLayout}</RequireSession>,
-    children: [...pages, ...comingSoon].map(guardRoute),
+    children: [start, ...[...pages, ...comingSoon].map(guardRoute), notFound],
   };
 }
 

@@ -28,7 +28,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMPTY: LoginFormValues = { emailId: '', password: '', captcha: '' };
 
 /** Sign-in (platform-shell §2.3): email, password and captcha, then the two-factor step when asked. */
-export function LoginScreen({ defaultPath = '/bots', onSsoRedirect = goTo }: LoginScreenProps) {
+export function LoginScreen({ defaultPath = '/', onSsoRedirect = goTo }: LoginScreenProps) {
   const finishSignIn = useFinishSignIn(defaultPath);
   const captcha = useCaptcha('login');
   const { data: settings } = useSettings();

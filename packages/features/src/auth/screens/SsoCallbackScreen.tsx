@@ -22,7 +22,7 @@ export interface SsoCallbackScreenProps {
 type Pending = Extract<LoginResult, { twoFactorRequired: true }>;
 
 /** Finishes single sign-on on open (platform-shell §2.1, §7.1): a session, the second factor, or the failure. */
-export function SsoCallbackScreen({ mode, defaultPath = '/bots' }: SsoCallbackScreenProps) {
+export function SsoCallbackScreen({ mode, defaultPath = '/' }: SsoCallbackScreenProps) {
   const { mutateAsync: finishSso } = useFinishSso();
   const { mutateAsync: finishSsoRedirect } = useFinishSsoRedirect();
   const finishSignIn = useFinishSignIn(defaultPath);

@@ -692,3 +692,17 @@ export const PromptAgentTabs: Story = {
     await expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
   },
 };
+
+/** A mistyped section (`entities` for `entity-list`) is not found: no tab claims it, and a link leads back. */
+export const UnknownSectionIsNotFound: Story = {
+  parameters: { feature: at('entities') },
+  beforeEach: () => void seedBankBot(),
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 2, name: 'No such section' })).toBeVisible();
+    await expect(screen.queryByRole('heading', { name: 'Coming soon' })).toBeNull();
+    for (const tab of screen.getAllByRole('tab')) await expect(tab).toHaveAttribute('aria-selected', 'false');
+    await expect(screen.getByRole('tab', { name: 'Intents' })).toHaveAttribute('tabindex', '0');
+    await userEvent.click(screen.getByRole('link', { name: 'Go to intents' }));
+    await expect(await screen.findByRole('tab', { name: 'Intents' })).toHaveAttribute('aria-selected', 'true');
+  },
+};

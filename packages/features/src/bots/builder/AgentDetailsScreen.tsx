@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router';
-import { ConsoleNavigate, useConsoleNavigate } from '../../provider/basePath.tsx';
+import { ConsoleLink, ConsoleNavigate, useConsoleNavigate } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import { BotMessages, type Agent, type QualityReportData } from '@parley/api-client';
 import { useAgent, useExportAgent, usePredictIntent, useTrainAgent } from '@parley/api-client/hooks';
@@ -60,7 +60,8 @@ function AgentDetails() {
   const promptMode = agent?.type === 'prompt' || location.pathname.includes('prompt');
   const tabs = promptMode ? PROMPT_TABS : NLP_TABS;
   const rest = location.pathname.split(`/bots/${id}/`)[1] ?? '';
-  const current = tabs.find((t) => rest === t.id || rest.startsWith(`${t.id}/`))?.id ?? tabs[0]!.id;
+  // An address no tab names highlights none (its panel says it is not found).
+  const current = tabs.find((t) => rest === t.id || rest.startsWith(`${t.id}/`))?.id ?? '';
   const train = useTrainAgent(id);
   const predict = usePredictIntent();
   const exportAgent = useExportAgent();
@@ -152,7 +153,9 @@ function AgentDetails() {
             element={<AnalyticsFrame view="call-classification" agentId={agent.id} />}
           />
           <Route path="sentiment" element={<AnalyticsFrame view="sentiment" agentId={agent.id} />} />
-          <Route path="*" element={<ComingSoonPanel />} />
+          <Route path="gen-ai" element={<ComingSoonPanel />} />
+          <Route path="prompt" element={<ComingSoonPanel />} />
+          <Route path="*" element={<SectionNotFound agentId={agent.id} />} />
         </Routes>
       </StyledBody>
       <LoaderOverlay show={train.isPending} label={BotMessages.trainWait} />
@@ -211,6 +214,19 @@ function ComingSoonPanel() {
       headingLevel={2}
       title="Coming soon"
       description="This section of the agent arrives with its own module; intents, entities, configuration, training and Try it work today."
+    />
+  );
+}
+
+/** An address below the agent that no section answers (a mistyped `entities` for `entity-list`, say). */
+function SectionNotFound({ agentId }: { agentId: string }) {
+  return (
+    <EmptyState
+      headingLevel={2}
+      icon="search"
+      title="No such section"
+      description="This agent has no section at this address. Choose a tab above, or go back to its intents."
+      action={<ConsoleLink to={`/bots/${agentId}/intents`}>Go to intents</ConsoleLink>}
     />
   );
 }

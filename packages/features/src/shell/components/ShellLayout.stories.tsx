@@ -10,6 +10,9 @@ import { customerMasterModule } from '../../customer-master/module.ts';
 import { accountsModule } from '../../accounts/module.ts';
 import { ComingSoon } from './ComingSoon.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
+import { NO_PAGES_ASK, NO_PAGES_TITLE } from './LandingPage.tsx';
+import { NOT_FOUND_TITLE } from './NotFoundPage.tsx';
+import { SIDE_NAV_COMING_SOON } from '@parley/ui';
 
 /** The console's modules with each page replaced by a stand-in titled by its menu label, so no feature data is needed. */
 const standInModules: FeatureModule[] = [botsModule, customerMasterModule, accountsModule].map((module) => ({
@@ -103,10 +106,71 @@ export const Accordion: Story = {
     await userEvent.click(speech);
     await expect(speech).toHaveAttribute('aria-expanded', 'true');
     await expect(agentic).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(menu.getByRole('link', { name: 'Text To Speech' }));
-    await expect(
-      await screen.findByRole('heading', { level: 1, name: 'Speech Services · Text To Speech' }),
-    ).toBeVisible();
+    // Speech services are not built yet: marked, and not a way to a dead end.
+    await expect(menu.getByRole('link', { name: 'Text To Speech' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(agentic);
+    await userEvent.click(menu.getByRole('link', { name: 'Skills' }));
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
+  },
+};
+
+export const ComingSoonEntriesMarked: Story = {
+  play: async () => {
+    const menu = within(await nav());
+    const campaigns = await menu.findByRole('link', { name: 'Campaigns' });
+    await expect(campaigns).toHaveAttribute('aria-disabled', 'true');
+    await expect(campaigns).toHaveAccessibleDescription(SIDE_NAV_COMING_SOON);
+    await expect(campaigns).not.toHaveAttribute('href');
+    // What the areas build stays a link: their manifests light their entries up.
+    for (const built of ['Customers', 'Users', 'Role & Permission'])
+      await expect(menu.getByRole('link', { name: built })).toHaveAttribute('href');
+  },
+};
+
+export const LandsOnTheFirstAvailablePage: Story = {
+  parameters: { feature: { signedIn: true, initialEntries: ['/'] } },
+  play: async () => {
+    // Chat, Campaigns and Journey come first in the menu but are not built: Skills is the first page to use.
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
+    await expect(within(await nav()).getByRole('link', { name: 'Skills' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const CustomersOnlyRoleLandsOnCustomers: Story = {
+  beforeEach: () => seedUser('customers@parley.local', ['CUSTOMER_MASTER.VIEW', 'CAMPAIGNS.VIEW'], [5]),
+  parameters: { feature: { signedIn: 'customers@parley.local', initialEntries: ['/'] } },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  },
+};
+
+export const RoleWithPagesStillToComeLandsCalmly: Story = {
+  beforeEach: () => seedUser('campaigns@parley.local', ['CAMPAIGNS.VIEW', 'CAMPAIGNS.APPROVE'], [5]),
+  parameters: { feature: { signedIn: 'campaigns@parley.local', initialEntries: ['/'] } },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 2, name: NO_PAGES_TITLE })).toBeVisible();
+    await expect(screen.getByText(/The pages your role opens \(Campaigns\) are not available/)).toBeVisible();
+    await expect(screen.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const RoleWithNothingLandsCalmly: Story = {
+  beforeEach: () => seedUser('nothing@parley.local', [], [6]),
+  parameters: { feature: { signedIn: 'nothing@parley.local', initialEntries: ['/'] } },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 2, name: NO_PAGES_TITLE })).toBeVisible();
+    await expect(screen.getByText(NO_PAGES_ASK)).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Your profile' })).toBeVisible();
+  },
+};
+
+export const UnknownAddressIsNotFound: Story = {
+  parameters: { feature: { signedIn: true, initialEntries: ['/bot'] } },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
+    await expect(screen.getByText(/Nothing in the console answers \/bot\./)).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to your start page' }));
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
   },
 };
 

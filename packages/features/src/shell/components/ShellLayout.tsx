@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useBasePath, useConsoleNavigate, withBasePath } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
@@ -9,6 +9,7 @@ import { readSsoDirect } from '../../auth/session/signInOutcome.ts';
 import type { MenuGroupDefinition } from '../menuDefinition.ts';
 import { composeMenu } from '../composeMenu.ts';
 import { visibleMenu } from '../visibleMenu.ts';
+import { isBuilt, type BuiltPaths } from '../landing.ts';
 import { PLACEHOLDER_ROUTE_FLAGS, type RouteFlagTable } from '../routeFlags.ts';
 
 const PLACEHOLDER_MENU = composeMenu([]);
@@ -18,6 +19,8 @@ export interface ShellLayoutProps {
   definition?: readonly MenuGroupDefinition[];
   /** Route path → feature flags, to hide menu entries whose page the flags deny (shellRoute passes its pages'). */
   routeFlags?: RouteFlagTable;
+  /** The paths the modules build: a menu entry outside them is marked "coming soon" (none are, when omitted). */
+  builtPaths?: BuiltPaths;
   /** Start with the side menu collapsed to icons. */
   defaultCollapsed?: boolean;
   /** The page; the nested route (<Outlet/>) when omitted. */
@@ -28,6 +31,7 @@ export interface ShellLayoutProps {
 export function ShellLayout({
   definition = PLACEHOLDER_MENU,
   routeFlags = PLACEHOLDER_ROUTE_FLAGS,
+  builtPaths,
   defaultCollapsed = false,
   children,
 }: ShellLayoutProps) {
@@ -41,24 +45,33 @@ export function ShellLayout({
   const navigateTo = useNavigate();
   const [collapsed, setCollapsed] = useState(defaultCollapsed);
 
+  const comingSoon = useCallback(
+    (href: string | undefined) => builtPaths !== undefined && href !== undefined && !isBuilt(builtPaths, href),
+    [builtPaths],
+  );
   const groups = useMemo(
     () =>
       visibleMenu(definition, permissions, settings?.featureFlags, routeFlags).map((group) => ({
         id: group.id,
         label: group.label,
-        items: group.items.map((item) => ({
-          id: item.id,
-          label: item.label,
-          icon: item.icon,
-          href: item.href === undefined ? undefined : withBasePath(basePath, item.href),
-          children: item.children?.map((child) => ({
+        items: group.items.map((item) => {
+          const children = item.children?.map((child) => ({
             id: child.id,
             label: child.label,
             href: withBasePath(basePath, child.href),
-          })),
-        })),
+            comingSoon: comingSoon(child.href),
+          }));
+          return {
+            id: item.id,
+            label: item.label,
+            icon: item.icon,
+            href: item.href === undefined ? undefined : withBasePath(basePath, item.href),
+            children,
+            comingSoon: children ? children.every((child) => child.comingSoon) : comingSoon(item.href),
+          };
+        }),
       })),
-    [definition, permissions, settings?.featureFlags, routeFlags, basePath],
+    [definition, permissions, settings?.featureFlags, routeFlags, basePath, comingSoon],
   );
 
   const title = settings?.whiteLabel.title || 'Parley';

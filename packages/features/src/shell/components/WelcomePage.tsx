@@ -15,7 +15,7 @@ export function WelcomePage() {
         <h1>Welcome to {title}</h1>
         <p>The page you asked for does not exist.</p>
         {token ? (
-          <ConsoleLink to="/bots">Go to your agents</ConsoleLink>
+          <ConsoleLink to="/">Go to your start page</ConsoleLink>
         ) : (
           <ConsoleLink to="/login">Sign in</ConsoleLink>
         )}

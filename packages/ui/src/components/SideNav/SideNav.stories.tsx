@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectVisual } from '../../internal/visual.ts';
-import { SideNav, type SideNavProps } from './SideNav.tsx';
+import { SIDE_NAV_COMING_SOON, SideNav, type SideNavProps } from './SideNav.tsx';
 import { exampleNavGroups } from './sideNavExample.ts';
 
 /** Keeps currentPath in state so clicking a link "navigates". */
@@ -136,5 +136,42 @@ export const CollapsedKeyboard: Story = {
 export const WithBrand: Story = {
   args: {
     brand: <strong style={{ fontSize: 18, color: 'var(--parley-color-primary)' }}>Parley</strong>,
+  },
+};
+
+/** Entries of pages not available yet: a "Soon" badge, described as such, and no navigation (never a dead end). */
+export const ComingSoonEntries: Story = {
+  args: {
+    currentPath: '/customers',
+    groups: exampleNavGroups.map((group) => ({
+      ...group,
+      items: group.items.map((item) =>
+        item.id === 'chat'
+          ? { ...item, comingSoon: true }
+          : item.id === 'agentic-ai'
+            ? {
+                ...item,
+                children: item.children?.map((child) => ({ ...child, comingSoon: child.id === 'ai-analytics' })),
+              }
+            : item,
+      ),
+    })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const scope = within(within(canvasElement).getByRole('navigation', { name: 'Main menu' }));
+    const chat = scope.getByRole('link', { name: 'Chat' });
+    await expect(chat).toHaveAttribute('aria-disabled', 'true');
+    await expect(chat).toHaveAccessibleDescription(SIDE_NAV_COMING_SOON);
+    await expect(chat).not.toHaveAttribute('href');
+    await userEvent.click(chat);
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    // A parent keeps its available children as links; the others are marked.
+    await userEvent.click(scope.getByRole('button', { name: 'Agentic AI' }));
+    await expect(scope.getByRole('link', { name: 'Skills' })).toHaveAttribute('href', '/agentic-ai/skills');
+    const analytics = scope
+      .getAllByRole('link', { name: 'Analytics' })
+      .find((link) => link.hasAttribute('aria-disabled'));
+    await expect(analytics).toHaveAccessibleDescription(SIDE_NAV_COMING_SOON);
+    await expect(scope.getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
   },
 };

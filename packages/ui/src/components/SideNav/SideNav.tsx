@@ -18,6 +18,8 @@ export interface SideNavChild {
   id: string;
   label: string;
   href: string;
+  /** Not available yet: shown with a "Soon" badge, not a link (described as such to assistive technology). */
+  comingSoon?: boolean;
 }
 
 export interface SideNavItem {
@@ -26,7 +28,12 @@ export interface SideNavItem {
   icon: IconName;
   href?: string;
   children?: SideNavChild[];
+  /** Not available yet (a parent is, when all its children are). */
+  comingSoon?: boolean;
 }
+
+/** What an entry that is not available yet is described as. */
+export const SIDE_NAV_COMING_SOON = 'Coming soon: not available in this version yet';
 
 export interface SideNavGroup {
   id: string;
@@ -64,6 +71,7 @@ export function SideNav({ groups, currentPath, collapsed, onNavigate, brand }: S
     if (activeParentId) setOpenId(activeParentId);
   }
   const [flyoutId, setFlyoutId] = useState<string | undefined>(undefined);
+  const soonHintId = useId();
 
   const handleLinkClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (
@@ -90,6 +98,9 @@ export function SideNav({ groups, currentPath, collapsed, onNavigate, brand }: S
   return (
     <StyledSideNav aria-label="Main menu" data-collapsed={collapsed || undefined} $collapsed={collapsed}>
       {brand ? <StyledSideNavBrand>{brand}</StyledSideNavBrand> : null}
+      <span id={soonHintId} hidden>
+        {SIDE_NAV_COMING_SOON}
+      </span>
       {groups.map((group) => (
         <SideNavSection
           key={group.id}
@@ -101,6 +112,7 @@ export function SideNav({ groups, currentPath, collapsed, onNavigate, brand }: S
           onFlyout={setFlyoutId}
           onToggle={handleToggle}
           onLinkClick={handleLinkClick}
+          soonHintId={soonHintId}
         />
       ))}
     </StyledSideNav>
@@ -116,6 +128,7 @@ interface SideNavSectionProps {
   onFlyout: (id: string | undefined) => void;
   onToggle: (id: string) => void;
   onLinkClick: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+  soonHintId: string;
 }
 
 function SideNavSection({
@@ -127,6 +140,7 @@ function SideNavSection({
   onFlyout,
   onToggle,
   onLinkClick,
+  soonHintId,
 }: SideNavSectionProps) {
   const headingId = useId();
   return (
@@ -147,7 +161,25 @@ function SideNavSection({
               onFlyout={onFlyout}
               onToggle={onToggle}
               onLinkClick={onLinkClick}
+              soonHintId={soonHintId}
             />
+          ) : item.comingSoon ? (
+            <li key={item.id}>
+              <StyledSideNavLink
+                as="span"
+                role="link"
+                aria-disabled="true"
+                aria-describedby={soonHintId}
+                tabIndex={0}
+                title={collapsed ? `${item.label} (coming soon)` : undefined}
+                data-soon
+                $collapsed={collapsed}
+              >
+                <Icon name={item.icon} size={18} />
+                <StyledSideNavLabel $collapsed={collapsed}>{item.label}</StyledSideNavLabel>
+                {collapsed ? null : <StyledSideNavSoon aria-hidden="true">Soon</StyledSideNavSoon>}
+              </StyledSideNavLink>
+            </li>
           ) : (
             <li key={item.id}>
               <StyledSideNavLink
@@ -177,6 +209,7 @@ interface SideNavParentProps {
   onFlyout: (id: string | undefined) => void;
   onToggle: (id: string) => void;
   onLinkClick: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+  soonHintId: string;
 }
 
 function SideNavParent({
@@ -188,6 +221,7 @@ function SideNavParent({
   onFlyout,
   onToggle,
   onLinkClick,
+  soonHintId,
 }: SideNavParentProps) {
   const listId = useId();
   const containsActive = subItems.some((child) => child.href === activeHref);
@@ -241,6 +275,7 @@ function SideNavParent({
       >
         <Icon name={item.icon} size={18} />
         <StyledSideNavLabel $collapsed={collapsed}>{item.label}</StyledSideNavLabel>
+        {item.comingSoon && !collapsed ? <StyledSideNavSoon aria-hidden="true">Soon</StyledSideNavSoon> : null}
         {collapsed ? null : (
           <StyledSideNavChevron $open={open}>
             <Icon name="chevron-right" size={14} />
@@ -254,13 +289,12 @@ function SideNavParent({
             <StyledSideNavSubList id={listId} aria-label={item.label}>
               {subItems.map((child) => (
                 <li key={child.id}>
-                  <StyledSideNavSubLink
-                    href={child.href}
-                    aria-current={child.href === activeHref ? 'page' : undefined}
-                    onClick={(event) => onLinkClick(event, child.href)}
-                  >
-                    {child.label}
-                  </StyledSideNavSubLink>
+                  <SideNavSubEntry
+                    child={child}
+                    activeHref={activeHref}
+                    soonHintId={soonHintId}
+                    onLinkClick={onLinkClick}
+                  />
                 </li>
               ))}
             </StyledSideNavSubList>
@@ -269,19 +303,52 @@ function SideNavParent({
           <StyledSideNavSubList id={listId} aria-label={item.label} $indented>
             {subItems.map((child) => (
               <li key={child.id}>
-                <StyledSideNavSubLink
-                  href={child.href}
-                  aria-current={child.href === activeHref ? 'page' : undefined}
-                  onClick={(event) => onLinkClick(event, child.href)}
-                >
-                  {child.label}
-                </StyledSideNavSubLink>
+                <SideNavSubEntry
+                  child={child}
+                  activeHref={activeHref}
+                  soonHintId={soonHintId}
+                  onLinkClick={onLinkClick}
+                />
               </li>
             ))}
           </StyledSideNavSubList>
         )
       ) : null}
     </StyledSideNavParent>
+  );
+}
+
+interface SideNavSubEntryProps {
+  child: SideNavChild;
+  activeHref: string | undefined;
+  soonHintId: string;
+  onLinkClick: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+}
+
+/** A sub-menu link, or the entry of a page that is not available yet. */
+function SideNavSubEntry({ child, activeHref, soonHintId, onLinkClick }: SideNavSubEntryProps) {
+  if (child.comingSoon)
+    return (
+      <StyledSideNavSubLink
+        as="span"
+        role="link"
+        aria-disabled="true"
+        aria-describedby={soonHintId}
+        tabIndex={0}
+        data-soon
+      >
+        {child.label}
+        <StyledSideNavSoon aria-hidden="true">Soon</StyledSideNavSoon>
+      </StyledSideNavSubLink>
+    );
+  return (
+    <StyledSideNavSubLink
+      href={child.href}
+      aria-current={child.href === activeHref ? 'page' : undefined}
+      onClick={(event) => onLinkClick(event, child.href)}
+    >
+      {child.label}
+    </StyledSideNavSubLink>
   );
 }
 
@@ -350,6 +417,10 @@ const rowStyles = css<{ $collapsed: boolean }>`
   &:hover {
     background: ${theme.colors.surfaceHover};
   }
+  &[data-soon] {
+    color: ${theme.colors.navTextMuted};
+    cursor: default;
+  }
   &[aria-current='page'],
   &[data-active] {
     background: ${theme.colors.navActive};
@@ -414,6 +485,10 @@ const StyledSideNavSubLink = styled.a`
     font-weight: ${theme.font.weightMedium};
     background: ${theme.colors.navActive};
   }
+  &[data-soon] {
+    gap: ${theme.space[2]};
+    cursor: default;
+  }
   ${focusRing}
 `;
 
@@ -446,4 +521,16 @@ const StyledSideNavFlyoutTitle = styled.div`
   color: ${theme.colors.navTextMuted};
   text-transform: uppercase;
   letter-spacing: 0.04em;
+`;
+
+/** The "Soon" badge of an entry that is not available yet; the entry itself is dimmed and not clickable. */
+const StyledSideNavSoon = styled.span`
+  margin-left: auto;
+  padding: 0 ${theme.space[2]};
+  border-radius: ${theme.radius.full};
+  border: 1px solid ${theme.colors.navTextMuted};
+  color: ${theme.colors.navTextMuted};
+  font-size: 11px;
+  line-height: 18px;
+  font-weight: ${theme.font.weightMedium};
 `;

@@ -54,7 +54,8 @@ export function Tabs({ tabs, value, onChange, label }: TabsProps) {
               data-tab-id={tab.id}
               aria-selected={isSelected}
               aria-controls={tab.content !== undefined ? `${baseId}-panel-${tab.id}` : undefined}
-              tabIndex={isSelected ? 0 : -1}
+              // With no tab selected (an address no tab names), the first stays reachable by keyboard.
+              tabIndex={isSelected || (!selected && tab === enabled[0]) ? 0 : -1}
               disabled={tab.disabled}
               onClick={() => onChange(tab.id)}
             >

@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import { E2E_ADMIN } from './fixtures.ts';
+import { submitSignIn } from './signIn.ts';
+
+const signInAt = async (page: Page, credentials = E2E_ADMIN) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await submitSignIn(page, credentials);
+};
+
+const signOut = async (page: Page) => {
+  await page.getByRole('button', { name: /profile menu$/ }).click();
+  await page.getByRole('menuitem', { name: 'Signout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+};
+
+/** Adds a user with one role through Users › Add User, as an administrator does. */
+async function addUser(page: Page, name: string, emailId: string, password: string, role: string) {
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const add = page.getByRole('dialog', { name: 'Add User' });
+  await add.getByLabel('Name').fill(name);
+  await add.getByLabel('Email').fill(emailId);
+  await add.getByLabel('Password', { exact: true }).fill(password);
+  await add.getByRole('checkbox', { name: role }).check();
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add).toBeHidden();
+}
+
+test('everyone lands on the first page they may use; the menu marks what is still to come; an unknown address is a real not-found page', async ({
+  page,
+}) => {
+  await signInAt(page);
+  // Chat, Campaigns and Journey come first in the menu but are not built yet: the administrator starts at Skills.
+  await expect(page).toHaveURL(/\/bots$/);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const campaigns = menu.getByRole('link', { name: 'Campaigns' });
+  await expect(campaigns).toHaveAttribute('aria-disabled', 'true');
+  await expect(campaigns).toHaveAccessibleDescription(/Coming soon/);
+  await expect(menu.getByRole('link', { name: 'Customers' })).toHaveAttribute('href', /\/customer-master\//);
+
+  await page.goto('/bots-typo/x');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your start page' }).click();
+  await expect(page).toHaveURL(/\/bots$/);
+
+  // A Campaign Checker's pages (Campaigns) are not built yet: a calm page says so, with no Access Denied.
+  const stamp = Date.now().toString(36);
+  const checker = { emailId: `checker-${stamp}@acme.example`, password: 'checker-password-1' };
+  const maker = { emailId: `maker-${stamp}@acme.example`, password: 'maker-password-1' };
+  await addUser(page, 'Cleo Checker', checker.emailId, checker.password, 'Campaign Checker');
+  await addUser(page, 'Mo Maker', maker.emailId, maker.password, 'Campaign Maker');
+  await signOut(page);
+
+  await signInAt(page, checker);
+  await expect(page.getByRole('heading', { level: 2, name: 'Nothing to open yet' })).toBeVisible();
+  await expect(page.getByText(/The pages your role opens \(Campaigns\) are not available/)).toBeVisible();
+  await expect(page.getByText('Access Denied')).toHaveCount(0);
+  await signOut(page);
+
+  // A Campaign Maker also sees the customer master: that is where they start.
+  await signInAt(page, maker);
+  await expect(page).toHaveURL(/\/customer-master\/customers$/);
+  await expect(page.getByText('Access Denied')).toHaveCount(0);
+});
