@@ -49,7 +49,13 @@ export { LoadError } from './components/LoadError/index.ts';
 export type { LoadErrorProps } from './components/LoadError/index.ts';
 export { Menu } from './components/Menu/index.ts';
 export type { MenuProps, MenuItem } from './components/Menu/index.ts';
-export { ToastProvider, useToast, TOAST_DURATION_MS, EVENT_TOAST_DURATION_MS } from './components/Toast/index.ts';
+export {
+  ToastProvider,
+  useToast,
+  TOAST_DURATION_MS,
+  EVENT_TOAST_DURATION_MS,
+  MAX_VISIBLE_TOASTS,
+} from './components/Toast/index.ts';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastType } from './components/Toast/index.ts';
 
 // Shell

@@ -3,6 +3,7 @@ import { ComingSoon } from './components/ComingSoon.tsx';
 import { RequireSession } from './components/RequireSession.tsx';
 import { lazyPage } from './components/LazyPage/index.ts';
 import { FeatureFlagGuard } from './components/FeatureFlagGuard.tsx';
+import { PermissionGuard } from './components/PermissionGuard.tsx';
 import { menuPages } from './menuDefinition.ts';
 import { composeMenu } from './composeMenu.ts';
 import type { FeatureModule } from './featureModule.ts';
@@ -29,6 +30,26 @@ export function guardRoute(route: RouteObject): RouteObject {
   return { ...route, element: <FeatureFlagGuard {...flags}>{route.element}</FeatureFlagGuard> };
 }
 
+/**
+ * A module's page behind the permissions of its menu entry: the entry whose address is the page's or holds it
+ * (`/bots` for `bots/:id/*`), the longest such. Pages under no entry of their module (My Profile) are not guarded.
+ */
+function guardPermissions(route: RouteObject, module: FeatureModule): RouteObject {
+  const path = trimSlashes(route.path ?? '');
+  if (!path || route.element === undefined) return route;
+  const entry = menuEntriesOf(module)
+    .filter(({ href }) => path === trimSlashes(href) || path.startsWith(`${trimSlashes(href)}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0];
+  if (!entry) return route;
+  return { ...route, element: <PermissionGuard permissions={entry.permissions}>{route.element}</PermissionGuard> };
+}
+
+const menuEntriesOf = (module: FeatureModule): { href: string; permissions: readonly string[] }[] =>
+  (module.menu ?? []).flatMap((entry) => [
+    ...(entry.href === undefined ? [] : [{ href: entry.href, permissions: entry.permissions }]),
+    ...('children' in entry && entry.children ? entry.children : []),
+  ]);
+
 /** The shell's frame (menu, top bar) loads with the first signed-in page, not with the sign-in page. */
 const loadShellLayout = () => import('./components/ShellLayout.tsx').then((m) => m.ShellLayout);
 const loadLandingPage = () => import('./components/LandingPage.tsx').then((m) => m.LandingPage);
@@ -41,7 +62,7 @@ const loadNotFoundPage = () => import('./components/NotFoundPage.tsx').then((m) 
  * any other address; pages with feature flags are guarded.
  */
 export function shellRoute(modules: readonly FeatureModule[]): RouteObject {
-  const pages = modules.flatMap((module) => module.routes ?? []);
+  const pages = modules.flatMap((module) => (module.routes ?? []).map((route) => guardPermissions(route, module)));
   const menu = composeMenu(modules);
   const built = new Set(pages.map((page) => trimSlashes(page.path ?? '')));
   const comingSoon = [...menuPages(menu), ...extraShellPages]

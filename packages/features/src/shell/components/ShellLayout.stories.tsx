@@ -12,6 +12,7 @@ import { ComingSoon } from './ComingSoon.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 import { NO_PAGES_ASK, NO_PAGES_TITLE } from './LandingPage.tsx';
 import { NOT_FOUND_TITLE } from './NotFoundPage.tsx';
+import { ACCESS_DENIED_ASK } from './AccessDeniedPage.tsx';
 import { SIDE_NAV_COMING_SOON } from '@parley/ui';
 
 /** The console's modules with each page replaced by a stand-in titled by its menu label, so no feature data is needed. */
@@ -329,5 +330,19 @@ export const UnderABasePath: Story = {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Details' }));
     // The stand-in profile page is titled by its path.
     await expect(await screen.findByRole('heading', { level: 1, name: 'details/myprofile' })).toBeVisible();
+  },
+};
+
+export const PageNotOpenToRoleSaysSo: Story = {
+  beforeEach: () => seedUser('checker@parley.local', ['CAMPAIGNS.VIEW', 'CAMPAIGNS.APPROVE'], [5]),
+  parameters: { feature: { signedIn: 'checker@parley.local', initialEntries: ['/admin/users'] } },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    await expect(screen.getByText(ACCESS_DENIED_ASK)).toBeVisible();
+    // The page itself never rendered, so none of its requests failed into toasts.
+    await expect(screen.queryByRole('heading', { level: 1, name: 'Users' })).toBeNull();
+    await expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to your start page' }));
+    await expect(await screen.findByRole('heading', { level: 2, name: NO_PAGES_TITLE })).toBeVisible();
   },
 };

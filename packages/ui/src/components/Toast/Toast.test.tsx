@@ -57,4 +57,29 @@ describe('toast auto-hide', () => {
     advance(60_000);
     expect(screen.getByRole('alert')).toHaveProperty('textContent', 'Something went wrong');
   });
+
+  it('counts the same toast raised again and keeps it its full time from the last time', () => {
+    let raise: (() => void) | undefined;
+    function Raiser() {
+      const toast = useToast();
+      raise = () => toast.error('Something went wrong');
+      return null;
+    }
+    render(
+      <ParleyThemeProvider>
+        <ToastProvider>
+          <Raiser />
+        </ToastProvider>
+      </ParleyThemeProvider>,
+    );
+    act(() => raise!());
+    advance(5000);
+    act(() => raise!());
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toContain('×2');
+    advance(7999);
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    advance(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -11,6 +11,8 @@ export type ToastType = 'info' | 'success' | 'error' | 'warning';
 /** Toasts hide after 8 s by default (spec §9); toasts raised by a live event after 6 s. */
 export const TOAST_DURATION_MS = 8000;
 export const EVENT_TOAST_DURATION_MS = 6000;
+/** More would cover the page: the oldest gives way to a new one. */
+export const MAX_VISIBLE_TOASTS = 3;
 
 export interface ToastOptions {
   type: ToastType;
@@ -35,11 +37,19 @@ export interface ToastProviderProps {
 
 interface ToastEntry extends Required<Omit<ToastOptions, 'event'>> {
   id: number;
+  /** How many times the same toast was raised while it showed (shown as ×N). */
+  count: number;
+  /** Bumped when it is raised again, so it stays its full time from the last time. */
+  raisedAt: number;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** Shows toasts stacked at the top right; use `useToast()` below it. */
+/**
+ * Shows toasts stacked at the bottom centre, clear of the top bar and the pages' header actions; use `useToast()`
+ * below it. The same toast raised again while it shows is counted (×2) rather than stacked, and at most
+ * `MAX_VISIBLE_TOASTS` show at once.
+ */
 export function ToastProvider({ children }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const portalContainer = usePortalContainer();
@@ -52,8 +62,16 @@ export function ToastProvider({ children }: ToastProviderProps) {
   const api = useMemo<ToastApi>(() => {
     const show = ({ type, message, event = false, durationMs }: ToastOptions) => {
       durationMs ??= event ? EVENT_TOAST_DURATION_MS : TOAST_DURATION_MS;
-      const id = nextId.current++;
-      setToasts((current) => [...current, { id, type, message, durationMs }]);
+      const raisedAt = nextId.current++;
+      setToasts((current) => {
+        // The same toast again (four clicks on a failing button) is one toast that counts, not a pile.
+        const same = current.find((toast) => toast.type === type && toast.message === message);
+        if (same)
+          return current.map((toast) =>
+            toast === same ? { ...toast, durationMs, count: toast.count + 1, raisedAt } : toast,
+          );
+        return [...current, { id: raisedAt, type, message, durationMs, count: 1, raisedAt }].slice(-MAX_VISIBLE_TOASTS);
+      });
     };
     return {
       show,
@@ -96,7 +114,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: nu
     if (toast.durationMs <= 0) return;
     const timer = setTimeout(() => onDismiss(toast.id), toast.durationMs);
     return () => clearTimeout(timer);
-  }, [toast.id, toast.durationMs, onDismiss]);
+  }, [toast.id, toast.durationMs, toast.raisedAt, onDismiss]);
 
   const urgent = toast.type === 'error' || toast.type === 'warning';
   return (
@@ -104,14 +122,19 @@ function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: nu
       <StyledToastIcon $type={toast.type}>
         <Icon name={toastIcons[toast.type]} size={18} />
       </StyledToastIcon>
-      <StyledToastMessage>{toast.message}</StyledToastMessage>
+      <StyledToastMessage>
+        {toast.message}
+        {toast.count > 1 ? (
+          <StyledToastCount aria-label={`shown ${toast.count} times`}> ×{toast.count}</StyledToastCount>
+        ) : null}
+      </StyledToastMessage>
       <IconButton icon="close" label="Dismiss notification" size="sm" onClick={() => onDismiss(toast.id)} />
     </StyledToast>
   );
 }
 
 const slideIn = keyframes`
-  from { transform: translateY(-8px); }
+  from { transform: translateY(8px); }
   to { transform: none; }
 `;
 
@@ -124,8 +147,9 @@ const toneColor = {
 
 const StyledToastStack = styled.div`
   position: fixed;
-  top: ${theme.space[4]};
-  right: ${theme.space[4]};
+  bottom: ${theme.space[4]};
+  left: 50%;
+  transform: translateX(-50%);
   z-index: ${theme.zIndex.toast};
   display: flex;
   flex-direction: column;
@@ -158,4 +182,9 @@ const StyledToastMessage = styled.p`
   margin: 0;
   padding: 5px 0;
   overflow-wrap: anywhere;
+`;
+
+const StyledToastCount = styled.span`
+  font-weight: ${theme.font.weightBold};
+  color: ${theme.colors.textMuted};
 `;

@@ -1,2 +1,2 @@
-export { ToastProvider, useToast, TOAST_DURATION_MS, EVENT_TOAST_DURATION_MS } from './Toast.tsx';
+export { ToastProvider, useToast, TOAST_DURATION_MS, EVENT_TOAST_DURATION_MS, MAX_VISIBLE_TOASTS } from './Toast.tsx';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastType } from './Toast.tsx';
