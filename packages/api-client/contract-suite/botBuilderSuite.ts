@@ -286,6 +286,15 @@ export function defineBotBuilderSuite(ctx: BotBuilderSuiteContext) {
       const off = await say('zxqv blorf wibble', 's3');
       expect(off.output.text).toBe('Out of scope!');
       expect(off.nlu.outOfScope).toBe(true);
+      // The runner-up travels with every answer, so Try it can show why the chosen intent won.
+      expect(greet.nlu.otherIntents.map((o) => o.name)).toEqual(['book flight']);
+    });
+
+    it("a prompt agent's Try it says why it cannot answer", async () => {
+      const agent = (await api.saveAgent({ body: { name: unique('Prompt'), description: 'A bot', type: 'prompt' } }))
+        .data;
+      const refused = await failure(api.predictIntent({ body: { agentId: agent.id, message: { text: 'hello' } } }));
+      expect(refused).toMatchObject({ httpStatus: 400, message: BotMessages.promptTryItUnavailable });
     });
 
     it('auto generate: paraphrases of the selected phrases; none selected is refused', async () => {

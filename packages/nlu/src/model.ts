@@ -4,6 +4,7 @@ import { chatCompletion, embed, intentPrompt, parseIntentAnswer, textCompletion 
 import { createSessionStore, type SessionState, type SessionStore } from './sessions.ts';
 import { Softmax, type SoftmaxState } from './softmax.ts';
 import { extractSystemEntities } from './system-entities.ts';
+import { coverageFactor, knownWords, wordCoverage } from './coverage.ts';
 import type {
   AgentTrainingData, EntityData, ExtractedEntity, IntegrationConfig, IntentParameter, IntentRef, Language, ModelType, OtherIntent, Prediction,
 } from './types.ts';
@@ -162,6 +163,8 @@ interface Runtime {
   embeddings?: Float32Array;
   /** Scratch buffer for similarity (predictions are synchronous between awaits, so one per model is safe). */
   dense?: Float32Array;
+  /** The stems of the agent's words (coverage.ts), built at the first prediction. */
+  known?: Set<string>;
 }
 const runtimes = new WeakMap<NluModel, Runtime>();
 
@@ -327,6 +330,8 @@ function fillParameters(model: NluModel, text: string, intent: ModelIntent, enti
 const missingOf = (intent: ModelIntent, values: Record<string, string>) => intent.parameters.find((p) => p.required && values[p.name] === undefined);
 const promptOf = (p: IntentParameter, attempt: number) => (p.prompts.length ? p.prompts[attempt % p.prompts.length]! : `What is the ${p.name}?`);
 const ref = (i: ModelIntent): IntentRef => ({ id: i.id, name: i.name });
+/** Whether one of the agent's intents takes this entity as a parameter (a colour is no word of a store-hours bot). */
+const usesEntity = (model: NluModel, entityId: string) => model.intents.some((i) => i.parameters.some((p) => p.entityId === entityId));
 
 /** The slot-filling give-up reply after the retries are spent. */
 export const moveOnReply = (param: string, outOfScope: string) => `I couldn't get the ${param}, so let's move on. ${outOfScope}`.trim();
@@ -392,7 +397,15 @@ export async function predict(model: NluModel, text: string, options: PredictOpt
   const emotion = options.emotion === false ? { label: 'neutral' as const, score: 0 } : (({ label, score }) => ({ label, score }))(detectEmotion(text));
   const entities = entitiesFor(model, rt, text, now);
   const session: SessionState | undefined = sessionId ? await sessions.get(sessionId) : undefined;
-  const { scored, source, fallback } = await classify(model, rt, text, integration);
+  const classified = await classify(model, rt, text, integration);
+  const { source, fallback } = classified;
+  // Scores from the agent's own vectors keep only as much confidence as the message's words are known to the
+  // agent (coverage.ts); an LLM or an embedding endpoint reads meaning, not words, and is left as it answered.
+  const lexical = source === 'local' || (source === 'semantic' && (fallback !== undefined || !rt.embeddings));
+  const factor = lexical
+    ? coverageFactor(wordCoverage(model.language, text, (rt.known ??= knownWords(model.language, model.phrases.map((p) => p.text), model.entities)), entities.filter((e) => !e.system || usesEntity(model, e.entityId))))
+    : 1;
+  const scored = factor === 1 ? classified.scored : classified.scored.map((s) => ({ ...s, confidence: round(s.confidence * factor) }));
   const top = scored[0];
   const threshold = model.confidenceThreshold;
   const base = { entities, emotion, ...(fallback ? { fallback } : {}) };

@@ -101,7 +101,7 @@ export {
   TRY_IT_PLACEHOLDER,
   TRY_IT_EMPTY_ANSWER,
 } from './components/TryItPanel/index.ts';
-export type { TryItPanelProps, TryItAnswer, TryItMessage } from './components/TryItPanel/index.ts';
+export type { TryItPanelProps, TryItAnswer, TryItMessage, TryItFailure } from './components/TryItPanel/index.ts';
 export {
   EntityPicker,
   ENTITY_OVERLAP_MESSAGE,

@@ -36,5 +36,8 @@ export const BotMessages = {
   entityPatternRequired: 'A pattern is required for a value of type pattern',
   parameterNameRequired: 'Parameter name is required',
   notTrained: 'The agent is not trained yet. Train the agent first.',
+  /** Ours: a prompt agent answers through its prompt configuration, which is not built yet. */
+  promptTryItUnavailable:
+    'Try it answers for prompt agents once their prompt configuration is available; this version trains and tries NLP agents.',
   nothingToTrain: 'Add at least one intent with training phrases before training',
 } as const;

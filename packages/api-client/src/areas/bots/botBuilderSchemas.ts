@@ -218,6 +218,8 @@ export const TryItReply = Type.Object({
     parameters: Type.Record(Type.String(), Type.String()),
     missingParameter: Type.Optional(Type.Object({ name: Type.String(), prompt: Type.String() })),
     emotion: Type.String(),
+    /** The runners-up (at most two), so Try it can show why the chosen intent won. */
+    otherIntents: Type.Array(Type.Object({ name: Type.String(), confidence: Type.Number() }), { maxItems: 2 }),
   }),
 });
 export type TryItReply = Static<typeof TryItReply>;

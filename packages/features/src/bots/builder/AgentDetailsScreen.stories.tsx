@@ -581,6 +581,34 @@ export const TrainAndTryIt: Story = {
     await expect(await screen.findByText('card is blocked.', { exact: false })).toBeVisible();
     await userEvent.type(input, 'what is the weather{Enter}');
     await expect(await screen.findByText('Sorry, I cannot help with that.')).toBeVisible();
+    // Each answer says how it was reached: here, no intent, and the runner-up beside it.
+    await expect(await screen.findByText(/^Out of scope \(best 0 %\) · next: /)).toBeVisible();
+  },
+};
+
+/** Try it before training says why nothing answers, with Train Agent in the conversation. */
+export const TryItUntrainedOffersTrain: Story = {
+  beforeEach: () => void seedBankBot(),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Try it' }));
+    await userEvent.type(await screen.findByPlaceholderText('Start Typing.....'), 'block my card{Enter}');
+    const failure = await within(screen.getByRole('log', { name: 'Conversation' })).findByRole('alert');
+    await expect(failure).toHaveTextContent(BotMessages.notTrained);
+    await userEvent.click(within(failure).getByRole('button', { name: 'Train Agent' }));
+    await expect(await screen.findByText(BotMessages.trainWait)).toBeVisible();
+  },
+};
+
+/** A prompt agent's Try it says why it cannot answer yet, and offers no Train it does not have. */
+export const TryItPromptAgentSaysWhy: Story = {
+  parameters: { feature: at('prompt') },
+  beforeEach: () => void fake.seed.agent({ id: AGENT, name: 'Prompt Bot', type: 'prompt' }),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Try it' }));
+    await userEvent.type(await screen.findByPlaceholderText('Start Typing.....'), 'hello{Enter}');
+    const failure = await within(screen.getByRole('log', { name: 'Conversation' })).findByRole('alert');
+    await expect(failure).toHaveTextContent(BotMessages.promptTryItUnavailable);
+    await expect(within(failure).queryByRole('button')).toBeNull();
   },
 };
 

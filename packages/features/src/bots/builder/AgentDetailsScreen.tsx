@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import { ConsoleLink, ConsoleNavigate, useConsoleNavigate } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
-import { BotMessages, type Agent, type QualityReportData } from '@parley/api-client';
+import { BotMessages, type Agent, type QualityReportData, type TryItReply } from '@parley/api-client';
 import { useAgent, useExportAgent, usePredictIntent, useTrainAgent } from '@parley/api-client/hooks';
 import {
   Button,
@@ -173,7 +173,18 @@ function AgentDetails() {
               appId: 'console',
             },
           });
-          return { text: data.output.text, ...(data.output.source[0] ? { source: data.output.source[0] } : {}) };
+          return {
+            text: data.output.text,
+            caption: tryItCaption(data.nlu),
+            ...(data.output.source[0] ? { source: data.output.source[0] } : {}),
+          };
+        }}
+        describeFailure={(error) => {
+          const message = error instanceof Error ? error.message : BotMessages.notTrained;
+          // Where training is the cure, it is one click away.
+          return message === BotMessages.notTrained && !promptMode
+            ? { message, action: { label: 'Train Agent', onSelect: handleTrain } }
+            : { message };
         }}
       />
       <Modal open={report !== null} title="Training report" onClose={() => setReport(null)} width={640}>
@@ -216,6 +227,17 @@ function ComingSoonPanel() {
       description="This section of the agent arrives with its own module; intents, entities, configuration, training and Try it work today."
     />
   );
+}
+
+const percent = (confidence: number) => `${Math.round(confidence * 100)} %`;
+
+/** How Try it's answer was reached: the intent and its confidence (or out of scope), and the runner-up. */
+function tryItCaption(nlu: TryItReply['nlu']): string {
+  const chosen = nlu.intent
+    ? `${nlu.intent.name} · ${percent(nlu.confidence)}`
+    : `Out of scope (best ${percent(nlu.confidence)})`;
+  const next = nlu.otherIntents[0];
+  return next ? `${chosen} · next: ${next.name} ${percent(next.confidence)}` : chosen;
 }
 
 /** An address below the agent that no section answers (a mistyped `entities` for `entity-list`, say). */

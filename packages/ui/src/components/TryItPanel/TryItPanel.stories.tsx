@@ -103,13 +103,51 @@ export const SanitisesAnswers: Story = {
   },
 };
 
-export const FailureStopsLoader: Story = {
+export const FailureSaysWhy: Story = {
   args: { onAsk: fn((_text: string): Promise<TryItAnswer> => Promise.reject(new Error('offline'))) },
   play: async () => {
     const panel = within(await within(document.body).findByRole('dialog', { name: 'Try it' }));
     await userEvent.type(panel.getByRole('textbox', { name: 'Message' }), 'hello{Enter}');
     await waitFor(() => expect(panel.queryByRole('status')).not.toBeInTheDocument());
     await expect(panel.getByRole('button', { name: 'Send' })).toBeEnabled();
+    // Never silent: the conversation says why the question got no answer.
+    await expect(await panel.findByRole('alert')).toHaveTextContent('offline');
+  },
+};
+
+const trainAgent = fn();
+
+/** The cure where there is one: an untrained agent offers Train beside the reason. */
+export const FailureOffersItsCure: Story = {
+  args: {
+    onAsk: fn((_text: string): Promise<TryItAnswer> => Promise.reject(new Error('not trained'))),
+    describeFailure: () => ({
+      message: 'The agent is not trained yet. Train the agent first.',
+      action: { label: 'Train agent', onSelect: trainAgent },
+    }),
+  },
+  play: async () => {
+    const panel = within(await within(document.body).findByRole('dialog', { name: 'Try it' }));
+    await userEvent.type(panel.getByRole('textbox', { name: 'Message' }), 'hello{Enter}');
+    const failure = await panel.findByRole('alert');
+    await expect(failure).toHaveTextContent('The agent is not trained yet. Train the agent first.');
+    await userEvent.click(within(failure).getByRole('button', { name: 'Train agent' }));
+    await expect(trainAgent).toHaveBeenCalledOnce();
+  },
+};
+
+/** How the answer was reached, under it: the intent, its confidence and the runner-up. */
+export const AnswerWithCaption: Story = {
+  args: {
+    onAsk: fn(async (_text: string): Promise<TryItAnswer> => ({
+      text: 'We are open 9 to 5.',
+      caption: 'store_hours · 98 % · next: greeting 2 %',
+    })),
+  },
+  play: async () => {
+    const panel = within(await within(document.body).findByRole('dialog', { name: 'Try it' }));
+    await userEvent.type(panel.getByRole('textbox', { name: 'Message' }), 'when do you open{Enter}');
+    await expect(await panel.findByText('store_hours · 98 % · next: greeting 2 %')).toBeVisible();
   },
 };
 

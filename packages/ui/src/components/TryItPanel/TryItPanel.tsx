@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Markdown } from '../Markdown/Markdown.tsx';
 import { SidePanel } from '../SidePanel/SidePanel.tsx';
@@ -11,18 +12,30 @@ export interface TryItAnswer {
   text: string;
   /** Where the answer came from; shows a 'View Source' link. */
   source?: string;
+  /** A line under the answer saying how it was reached (the intent, its confidence, the runner-up). */
+  caption?: string;
+}
+
+/** Why a question got no answer, and what cures it when something does (Train, say). */
+export interface TryItFailure {
+  message: string;
+  action?: { label: string; onSelect: () => void };
 }
 
 export interface TryItMessage extends TryItAnswer {
   id: string;
   from: 'user' | 'bot';
+  /** The question failed: the bubble shows why instead of an answer. */
+  failure?: TryItFailure;
 }
 
 export interface TryItPanelProps {
   open: boolean;
   onClose: () => void;
-  /** Sends the user's text and resolves with the bot's answer. A rejection just stops the loader. */
+  /** Sends the user's text and resolves with the bot's answer; a rejection shows why in the conversation. */
   onAsk: (text: string) => Promise<TryItAnswer>;
+  /** Words a rejection of `onAsk` (and offers its cure); by default the error's own message. */
+  describeFailure?: (error: unknown) => TryItFailure;
   /** Messages shown before any are sent (e.g. a restored session). */
   initialMessages?: TryItMessage[];
   title?: string;
@@ -34,7 +47,14 @@ export const TRY_IT_PLACEHOLDER = 'Start Typing.....';
 export const TRY_IT_EMPTY_ANSWER = 'No messages available';
 
 /** The bot builder's 'Try it' chat: a 480 px side panel over a page faded to 0.2. */
-export function TryItPanel({ open, onClose, onAsk, initialMessages = [], title = 'Try it' }: TryItPanelProps) {
+export function TryItPanel({
+  open,
+  onClose,
+  onAsk,
+  describeFailure = defaultFailure,
+  initialMessages = [],
+  title = 'Try it',
+}: TryItPanelProps) {
   const [messages, setMessages] = useState<TryItMessage[]>(initialMessages);
   const [draft, setDraft] = useState('');
   const [waiting, setWaiting] = useState(false);
@@ -57,8 +77,9 @@ export function TryItPanel({ open, onClose, onAsk, initialMessages = [], title =
     try {
       const answer = await onAsk(text);
       setMessages((list) => [...list, { id: nextId(), from: 'bot', ...answer }]);
-    } catch {
-      // A failed try-it request only stops the loader.
+    } catch (error) {
+      // Never a silent failure: the conversation says why the question got no answer.
+      setMessages((list) => [...list, { id: nextId(), from: 'bot', text: '', failure: describeFailure(error) }]);
     } finally {
       setWaiting(false);
     }
@@ -80,14 +101,29 @@ export function TryItPanel({ open, onClose, onAsk, initialMessages = [], title =
     <SidePanel open={open} onClose={onClose} title={title} width={TRY_IT_PANEL_WIDTH} pageOpacity={TRY_IT_PAGE_OPACITY}>
       <StyledTryItLog ref={logRef} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0}>
         {messages.map((message) => (
-          <StyledTryItBubble key={message.id} $from={message.from} data-from={message.from}>
-            {message.from === 'user' ? (
+          <StyledTryItBubble
+            key={message.id}
+            $from={message.from}
+            data-from={message.from}
+            data-failed={message.failure ? '' : undefined}
+          >
+            {message.failure ? (
+              <StyledTryItFailure role="alert">
+                {message.failure.message}
+                {message.failure.action ? (
+                  <Button size="sm" variant="secondary" onClick={message.failure.action.onSelect}>
+                    {message.failure.action.label}
+                  </Button>
+                ) : null}
+              </StyledTryItFailure>
+            ) : message.from === 'user' ? (
               message.text
             ) : message.text.trim() ? (
               <Markdown>{message.text}</Markdown>
             ) : (
               <StyledTryItEmpty>{TRY_IT_EMPTY_ANSWER}</StyledTryItEmpty>
             )}
+            {message.caption ? <StyledTryItCaption>{message.caption}</StyledTryItCaption> : null}
             {message.from === 'bot' && message.source ? (
               <StyledTryItSource href={message.source} target="_blank" rel="noopener noreferrer">
                 View Source
@@ -116,6 +152,10 @@ export function TryItPanel({ open, onClose, onAsk, initialMessages = [], title =
     </SidePanel>
   );
 }
+
+const defaultFailure = (error: unknown): TryItFailure => ({
+  message: error instanceof Error && error.message ? error.message : 'Something went wrong',
+});
 
 const StyledTryItLog = styled.div`
   flex: 1;
@@ -188,4 +228,17 @@ const StyledTryItInput = styled.input`
     border-color: ${theme.colors.focus};
     box-shadow: 0 0 0 3px ${theme.colors.primarySubtle};
   }
+`;
+
+const StyledTryItFailure = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${theme.space[2]};
+  color: ${theme.colors.danger};
+`;
+
+const StyledTryItCaption = styled.div`
+  margin-top: ${theme.space[1]};
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.colors.textMuted};
 `;

@@ -5,4 +5,4 @@ export {
   TRY_IT_PLACEHOLDER,
   TRY_IT_EMPTY_ANSWER,
 } from './TryItPanel.tsx';
-export type { TryItPanelProps, TryItAnswer, TryItMessage } from './TryItPanel.tsx';
+export type { TryItPanelProps, TryItAnswer, TryItMessage, TryItFailure } from './TryItPanel.tsx';

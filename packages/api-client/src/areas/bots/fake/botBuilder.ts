@@ -416,6 +416,7 @@ export const botBuilderImpl: { [K in BotIds]: (ctx: FakeContext<Endpoints[K]>) =
     const { store, user } = ctx;
     const body = bodyOf(ctx);
     const agent = agentOf(store, user, body.agentId);
+    if (agent.type === 'prompt') throw bad(BotMessages.promptTryItUnavailable);
     if (agent.trainingStatus !== 'Trained') throw bad(BotMessages.notTrained);
     const d = botData(store);
     const text = body.message.text;
@@ -426,7 +427,19 @@ export const botBuilderImpl: { [K in BotIds]: (ctx: FakeContext<Endpoints[K]>) =
       return {
         sessionId,
         output: { text: out, source: [] },
-        nlu: { intent: null, confidence: 0, outOfScope: true, parameters: {}, emotion: 'neutral', ...nlu },
+        nlu: {
+          intent: null,
+          confidence: 0,
+          outOfScope: true,
+          parameters: {},
+          emotion: 'neutral',
+          // The fake matches phrases exactly: the other intents are the runners-up, at no confidence.
+          otherIntents: intents
+            .filter((i) => i.id !== nlu.intent?.id)
+            .slice(0, 2)
+            .map((i) => ({ name: i.name, confidence: 0 })),
+          ...nlu,
+        },
       };
     };
     let intent: Intent | undefined;

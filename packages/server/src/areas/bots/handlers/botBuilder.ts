@@ -456,6 +456,7 @@ export const predictIntent: Handler<Endpoints['predictIntent']> = async (ctx) =>
   const { enterpriseId } = currentUser(ctx);
   const { agentId } = ctx.body;
   const agent = await agentOf(ctx.db, enterpriseId, agentId);
+  if (agent.type === 'prompt') throw badRequest(BotMessages.promptTryItUnavailable);
   const text = ctx.body.message.text.trim();
   if (!text) throw badRequest('Message should not be empty');
   const model = await servingModel(ctx.nlu, ctx.db, agentId);
@@ -500,6 +501,7 @@ export const predictIntent: Handler<Endpoints['predictIntent']> = async (ctx) =>
       parameters: p.parameters,
       ...(p.missingParameter ? { missingParameter: p.missingParameter } : {}),
       emotion: p.emotion.label,
+      otherIntents: p.otherIntents.slice(0, 2).map((o) => ({ name: o.intent.name, confidence: o.confidence })),
     },
   };
 };
