@@ -63,7 +63,7 @@ export { SideNav, SIDE_NAV_COMING_SOON, findActiveHref, isHrefPrefix } from './c
 export type { SideNavProps, SideNavGroup, SideNavItem, SideNavChild } from './components/SideNav/index.ts';
 export { TopBar } from './components/TopBar/index.ts';
 export type { TopBarProps } from './components/TopBar/index.ts';
-export { AppFrame } from './components/AppFrame/index.ts';
+export { AppFrame, NARROW_MAX_WIDTH_PX, NARROW_MEDIA, useNarrowScreen } from './components/AppFrame/index.ts';
 export type { AppFrameProps } from './components/AppFrame/index.ts';
 
 // Styles features compose into their own parts: text kept for assistive technology only.

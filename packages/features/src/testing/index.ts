@@ -1,1 +1,2 @@
 export * from './FeatureProviders.tsx';
+export * from './viewport.ts';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRoutes } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fake } from '@parley/api-client/fake';
-import { RouteProbe, withFeatureProviders } from '../../testing/index.ts';
+import { atViewport, RouteProbe, withFeatureProviders } from '../../testing/index.ts';
 import { shellRoute } from '../routes.tsx';
 import type { FeatureModule } from '../featureModule.ts';
 import { botsModule } from '../../bots/module.ts';
@@ -344,5 +344,51 @@ export const PageNotOpenToRoleSaysSo: Story = {
     await expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Go to your start page' }));
     await expect(await screen.findByRole('heading', { level: 2, name: NO_PAGES_TITLE })).toBeVisible();
+  },
+};
+
+/** At 390×844 the menu is a drawer over the page, closed by default; the page never scrolls sideways. */
+export const PhoneMenuIsADrawer: Story = {
+  beforeEach: atViewport(390, 844),
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.getByRole('navigation', { name: 'Main menu', hidden: true })).not.toBeVisible();
+    // The page has the whole width: nothing scrolls sideways, the main area included.
+    const main = screen.getByRole('main');
+    await expect(main.getBoundingClientRect().width).toBeGreaterThan(380);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
+
+    await userEvent.click(open);
+    const menu = within(await nav());
+    await expect(await nav()).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    // Choosing a page closes the drawer.
+    await userEvent.click(menu.getByRole('link', { name: 'Users' }));
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Main menu', hidden: true })).not.toBeVisible());
+    // Escape closes it too.
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await expect(await nav()).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Main menu', hidden: true })).not.toBeVisible());
+  },
+};
+
+/** The collapsed menu stays collapsed after a reload: the shell starts as the user left it. */
+export const CollapseIsRemembered: Story = {
+  beforeEach: () => {
+    localStorage.setItem('parley.sideNav.collapsed', 'true');
+    return () => localStorage.removeItem('parley.sideNav.collapsed');
+  },
+  play: async () => {
+    await nav();
+    const expand = await screen.findByRole('button', { name: 'Expand menu' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(expand);
+    await expect(await screen.findByRole('button', { name: 'Collapse menu' })).toBeVisible();
+    await expect(localStorage.getItem('parley.sideNav.collapsed')).toBe('false');
   },
 };

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useBasePath, useConsoleNavigate, withBasePath } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import { useLogout, useSettings } from '@parley/api-client/hooks';
-import { AppFrame, Icon, Menu, SideNav, TopBar, theme } from '@parley/ui';
+import { AppFrame, Icon, Menu, NARROW_MEDIA, SideNav, TopBar, theme, useNarrowScreen } from '@parley/ui';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { readSsoDirect } from '../../auth/session/signInOutcome.ts';
 import type { MenuGroupDefinition } from '../menuDefinition.ts';
@@ -43,7 +43,19 @@ export function ShellLayout({
   // The menu's links are real addresses (they open in a new tab too): under the base path.
   const basePath = useBasePath();
   const navigateTo = useNavigate();
-  const [collapsed, setCollapsed] = useState(defaultCollapsed);
+  const narrow = useNarrowScreen();
+  // The collapse is the user's choice and outlives a reload; the drawer (narrow screens) starts closed.
+  const [collapsed, setCollapsed] = useState(() => defaultCollapsed || readCollapsed());
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const handleToggleMenu = () => {
+    if (narrow) setDrawerOpen((open) => !open);
+    else
+      setCollapsed((value) => {
+        writeCollapsed(!value);
+        return !value;
+      });
+  };
 
   const comingSoon = useCallback(
     (href: string | undefined) => builtPaths !== undefined && href !== undefined && !isBuilt(builtPaths, href),
@@ -111,18 +123,24 @@ export function ShellLayout({
 
   return (
     <AppFrame
+      drawerOpen={narrow && drawerOpen}
+      onDrawerClose={closeDrawer}
       sideNav={
         <SideNav
           groups={groups}
           currentPath={location.pathname}
-          collapsed={collapsed}
-          onNavigate={(href: string) => navigateTo(href)}
+          collapsed={!narrow && collapsed}
+          onNavigate={(href: string) => {
+            setDrawerOpen(false);
+            navigateTo(href);
+          }}
         />
       }
       topBar={
         <TopBar
-          onToggleMenu={() => setCollapsed((value) => !value)}
-          menuCollapsed={collapsed}
+          onToggleMenu={handleToggleMenu}
+          menuCollapsed={narrow ? !drawerOpen : collapsed}
+          drawer={narrow}
           logo={logo}
           title={title}
         >
@@ -165,4 +183,30 @@ const StyledMark = styled.span`
 
 const StyledUserName = styled.span`
   font-weight: ${theme.font.weightMedium};
+  max-width: 16ch;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  /* A phone shows the icon only; the menu's label still names the user. */
+  @media ${NARROW_MEDIA} {
+    display: none;
+  }
 `;
+
+const COLLAPSED_KEY = 'parley.sideNav.collapsed';
+
+function readCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === 'true';
+  } catch {
+    return false; // storage blocked: start expanded
+  }
+}
+
+function writeCollapsed(collapsed: boolean): void {
+  try {
+    localStorage.setItem(COLLAPSED_KEY, String(collapsed));
+  } catch {
+    // storage blocked: the choice lasts for this page only
+  }
+}

@@ -5,8 +5,10 @@ import { theme } from '../../theme/theme.ts';
 
 export interface TopBarProps {
   onToggleMenu: () => void;
-  /** Whether the side menu is collapsed (decides the toggle's label). */
+  /** Whether the side menu is collapsed, or the drawer closed (decides the toggle's label). */
   menuCollapsed: boolean;
+  /** The menu is a drawer over the page (a narrow screen): the toggle opens and closes it. */
+  drawer?: boolean;
   logo?: ReactNode;
   title?: string;
   /** Right-hand content: notifications, account, profile menu. */
@@ -14,15 +16,11 @@ export interface TopBarProps {
 }
 
 /** The application header: menu toggle, logo/title and a right-hand slot. */
-export function TopBar({ onToggleMenu, menuCollapsed, logo, title, children }: TopBarProps) {
+export function TopBar({ onToggleMenu, menuCollapsed, drawer = false, logo, title, children }: TopBarProps) {
+  const label = drawer ? (menuCollapsed ? 'Open menu' : 'Close menu') : menuCollapsed ? 'Expand menu' : 'Collapse menu';
   return (
     <StyledTopBar>
-      <IconButton
-        icon="menu"
-        label={menuCollapsed ? 'Expand menu' : 'Collapse menu'}
-        aria-expanded={!menuCollapsed}
-        onClick={onToggleMenu}
-      />
+      <IconButton icon="menu" label={label} aria-expanded={!menuCollapsed} onClick={onToggleMenu} />
       <StyledTopBarBrand>
         {logo}
         {title ? <StyledTopBarTitle>{title}</StyledTopBarTitle> : null}
@@ -58,6 +56,8 @@ const StyledTopBarTitle = styled.span`
   font-weight: ${theme.font.weightBold};
   color: ${theme.colors.text};
   white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const StyledTopBarEnd = styled.div`
@@ -65,4 +65,5 @@ const StyledTopBarEnd = styled.div`
   align-items: center;
   gap: ${theme.space[2]};
   margin-left: auto;
+  min-width: 0;
 `;
