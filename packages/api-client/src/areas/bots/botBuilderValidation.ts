@@ -138,50 +138,5 @@ export function checkAgentConfig(body: AgentConfigSaveRequest): Checked<AgentCon
   };
 }
 
-/** A small deterministic paraphraser used when the agent has no GenAI integration. */
-export function localParaphrases(lines: string[], count: number): string[] {
-  const templates: ((s: string) => string)[] = [
-    (s) => `can you ${s}`,
-    (s) => `I want to ${s}`,
-    (s) => `please ${s}`,
-    (s) => `could you help me ${s}`,
-    (s) => `I would like to ${s}`,
-    (s) => `how do I ${s}`,
-    (s) => `${s} please`,
-    (s) => `is it possible to ${s}`,
-    (s) => `I need to ${s}`,
-    (s) => `help me ${s}`,
-    (s) => `${s} now`,
-    (s) => `tell me how to ${s}`,
-  ];
-  const swaps: [RegExp, string][] = [
-    [/\bwant\b/i, 'would like'],
-    [/\bhelp\b/i, 'assist'],
-    [/\bbuy\b/i, 'purchase'],
-    [/\bget\b/i, 'obtain'],
-    [/\bshow\b/i, 'display'],
-    [/\bcheck\b/i, 'verify'],
-    [/\bhi\b/i, 'hello'],
-    [/\border\b/i, 'book'],
-  ];
-  const cleaned = lines.map((l) => collapseName(l).replace(/[?.!]+$/, '')).filter(Boolean);
-  const out: string[] = [];
-  const seen = new Set(cleaned.map((l) => l.toLowerCase()));
-  const push = (s: string) => {
-    const text = collapseName(s);
-    if (text && !seen.has(text.toLowerCase())) {
-      seen.add(text.toLowerCase());
-      out.push(text);
-    }
-  };
-  for (let round = 0; out.length < count && round < templates.length; round++) {
-    for (const line of cleaned) {
-      if (out.length >= count) break;
-      const base = line.replace(/^(please|can you|could you|i want to|i would like to)\s+/i, '');
-      const lowered = base.charAt(0).toLowerCase() + base.slice(1);
-      const swapped = swaps.reduce((s, [re, rep]) => s.replace(re, rep), lowered);
-      push(templates[(round + cleaned.indexOf(line)) % templates.length]!(round % 2 ? swapped : lowered));
-    }
-  }
-  return out.slice(0, count);
-}
+// Auto generate without a GenAI integration: its own module, re-exported for the server and the fake.
+export { localParaphrases } from './localParaphrases.ts';
