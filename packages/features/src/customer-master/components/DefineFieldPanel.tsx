@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
 import {
@@ -10,7 +11,7 @@ import {
   type InputFieldDefinitionSave,
 } from '@parley/api-client';
 import { useSaveInputFieldDefinition } from '@parley/api-client/hooks';
-import { Alert, Button, Checkbox, Select, SidePanel, TextField, useToast } from '@parley/ui';
+import { Alert, Button, Checkbox, Select, SidePanel, TextField, theme, useToast } from '@parley/ui';
 import { StyledForm } from './styles.ts';
 
 /** The define-field side panel is 400 px wide (broadcast-and-customer-master §9). */
@@ -190,7 +191,7 @@ export function DefineFieldPanel({ open, definition, onClose, onSaved }: DefineF
         </>
       }
     >
-      <StyledForm id="cm-define-field" onSubmit={submit} noValidate>
+      <StyledPanelForm id="cm-define-field" onSubmit={submit} noValidate>
         {serverErrors.length ? (
           <Alert>
             <ul>
@@ -272,7 +273,12 @@ export function DefineFieldPanel({ open, definition, onClose, onSaved }: DefineF
           />
         ) : null}
         <Checkbox label="Searchable" {...register('search')} />
-      </StyledForm>
+      </StyledPanelForm>
     </SidePanel>
   );
 }
+
+// The side panel's body has no padding of its own; the form is inset as the panel's title and buttons are.
+const StyledPanelForm = styled(StyledForm)`
+  padding: ${() => `${theme.space[4]} ${theme.space[5]}`};
+`;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@parley/ui';
+import { ConsoleLink } from '../../provider/basePath.tsx';
 
 export const StyledScreen = styled.section`
   display: flex;
@@ -48,4 +49,20 @@ export const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[3]};
+`;
+
+/** A link in the console's accent (as the bots' back link); underlined, so it stands out in a sentence too. */
+export const StyledLink = styled(ConsoleLink)`
+  color: ${theme.colors.primary};
+  font-weight: ${theme.font.weightMedium};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  &:hover {
+    color: ${theme.colors.primaryHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: 2px;
+    border-radius: ${theme.radius.sm};
+  }
 `;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fake, seedCustomerMaster } from '@parley/api-client/fake';
+import { expect, screen, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
+import { endpoints } from '@parley/api-client';
+import { endpointPattern, fake, seedCustomerMaster } from '@parley/api-client/fake';
 import { withFeatureProviders } from '../../testing/index.ts';
 import { CustomerListScreen } from './CustomerListScreen.tsx';
 
@@ -43,11 +44,47 @@ export const FirstSegmentSelected: Story = {
       await expect(within(grid).getByRole('columnheader', { name: header })).toBeVisible();
     }
     await expect(screen.getByRole('button', { name: 'Upload' })).toBeVisible();
+    // Customer names link in the theme's accent, not the browser's default blue.
+    await expect(getComputedStyle(within(grid).getAllByRole('link')[0]!).color).not.toBe('rgb(0, 0, 238)');
     await expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(within(grid).getAllByRole('row').length).toBe(3));
     await userEvent.click(screen.getByRole('button', { name: /VIP/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: /VIP/ })).toHaveAttribute('aria-pressed', 'true'));
+  },
+};
+
+/** What OneListRequestOnLoad watches: fetch from before the first render, and the segment it should ask for. */
+let onLoad: { fetchSpy: MockInstance<typeof fetch>; segmentId: string } | undefined;
+
+/** The segment filter (`tags`) of each customer-list request sent through fetch since the spy was set. */
+const listCustomersRequests = () => {
+  const path = endpointPattern(endpoints.listCustomers, '/api');
+  return (onLoad?.fetchSpy.mock.calls ?? [])
+    .map(([input]) => new URL(input instanceof Request ? input.url : String(input), location.href))
+    .filter((url) => url.pathname === path)
+    .map((url) => url.searchParams.getAll('tags').join(','));
+};
+
+/** The list is asked for once on load, already filtered by the segment selected automatically. */
+export const OneListRequestOnLoad: Story = {
+  beforeEach: () => {
+    const segmentId = seedCustomerMaster(fake.store).tags[0]!.id;
+    onLoad = { fetchSpy: spyOn(window, 'fetch'), segmentId };
+    return () => {
+      onLoad?.fetchSpy.mockRestore();
+      onLoad = undefined;
+    };
+  },
+  play: async () => {
+    const segment = await screen.findByRole('button', { name: /Newsletter\s*12/ });
+    await waitFor(() => expect(segment).toHaveAttribute('aria-pressed', 'true'));
+    const grid = await table();
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBe(11));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Customers' })).not.toHaveAttribute('aria-busy'));
+    // Time for a late second request to show, were there one.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(listCustomersRequests()).toEqual([onLoad?.segmentId]);
   },
 };
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ConsoleLink, useConsoleNavigate } from '../../provider/basePath.tsx';
+import { useConsoleNavigate } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
 import { CUSTOMER_PAGE_SIZE, isApiError, type CustomerRow } from '@parley/api-client';
 import {
@@ -27,7 +27,7 @@ import { cmPaths } from '../components/format.ts';
 import { NameDialog } from '../components/NameDialog.tsx';
 import { useErrorToast } from '../hooks/useErrorToast.ts';
 import { PickDialog } from '../components/PickDialog.tsx';
-import { StyledHeader, StyledRow, StyledScreen, StyledTitle } from '../components/styles.ts';
+import { StyledHeader, StyledLink, StyledRow, StyledScreen, StyledTitle } from '../components/styles.ts';
 
 type Dialog = 'segment' | 'group' | 'moveGroup' | 'attachLabel' | null;
 
@@ -51,13 +51,21 @@ export function CustomerListScreen() {
   const segments = useMemo(() => tags.data ?? [], [tags.data]);
   useErrorToast(tags.error);
 
-  // The first segment is selected automatically.
+  // The first segment is selected automatically. It is the selection from the render the segments arrive in (the
+  // effect only keeps it once chosen), so the list's first request already asks for it: no request without it first.
+  const selectedSegmentId = segmentId ?? segments[0]?.id ?? null;
   useEffect(() => {
-    if (segmentId === null && segments.length > 0) setSegmentId(segments[0]!.id);
-  }, [segmentId, segments]);
+    if (segmentId === null && selectedSegmentId !== null) setSegmentId(selectedSegmentId);
+  }, [segmentId, selectedSegmentId]);
 
   const customers = useCustomers(
-    { from, perPage: CUSTOMER_PAGE_SIZE, ...(search ? { search } : {}), ...(segmentId ? { tags: [segmentId] } : {}) },
+    {
+      from,
+      perPage: CUSTOMER_PAGE_SIZE,
+      ...(search ? { search } : {}),
+      ...(selectedSegmentId ? { tags: [selectedSegmentId] } : {}),
+    },
+    // Until the segments are known (loaded or failed), the default segment is not.
     !tags.isPending,
   );
   const list = customers.data;
@@ -73,7 +81,7 @@ export function CustomerListScreen() {
     {
       id: 'name',
       header: 'Name',
-      cell: (row) => <ConsoleLink to={cmPaths.customerView(row.id)}>{row.name}</ConsoleLink>,
+      cell: (row) => <StyledLink to={cmPaths.customerView(row.id)}>{row.name}</StyledLink>,
     },
     { id: 'phone', header: 'Phone Number', cell: (row) => row.phoneNumber },
     ...headers.map((h, i): TableColumn<CustomerRow> => ({
@@ -142,7 +150,11 @@ export function CustomerListScreen() {
           </StyledSegmentHead>
           {segments.map((s) => (
             <li key={s.id}>
-              <StyledSegment type="button" aria-pressed={s.id === segmentId} onClick={() => selectSegment(s.id)}>
+              <StyledSegment
+                type="button"
+                aria-pressed={s.id === selectedSegmentId}
+                onClick={() => selectSegment(s.id)}
+              >
                 <span>{s.name}</span>
                 <span>{s.count}</span>
               </StyledSegment>
@@ -173,8 +185,8 @@ export function CustomerListScreen() {
                 setFrom(0);
               }}
             />
-            {segmentId ? (
-              <Button variant="secondary" icon="upload" onClick={() => navigate(cmPaths.uploadFile(segmentId))}>
+            {selectedSegmentId ? (
+              <Button variant="secondary" icon="upload" onClick={() => navigate(cmPaths.uploadFile(selectedSegmentId))}>
                 Upload
               </Button>
             ) : null}

@@ -76,6 +76,27 @@ export const AddFieldConditionalFields: Story = {
   },
 };
 
+/** The panel's fields sit inside it, lined up with its title, not against its edges. */
+export const PanelFieldsInset: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Fields' }));
+    const panel = await screen.findByRole('dialog', { name: 'Add New Field' });
+    // Measured inside the panel's border: the body's box is the panel's inner edge.
+    const edges = panel.querySelector('[data-side-panel-body]')!.getBoundingClientRect();
+    const title = within(panel).getByRole('heading', { name: 'Add New Field' }).getBoundingClientRect();
+    const field = within(panel)
+      .getByLabelText(/^Field Name/)
+      .getBoundingClientRect();
+    const inset = Math.round(field.left - edges.left);
+    await expect(inset).toBeGreaterThan(8);
+    await expect(inset).toBe(Math.round(title.left - edges.left));
+    // At least as much on the right (more when the body shows a scroll bar).
+    await expect(Math.round(edges.right - field.right)).toBeGreaterThanOrEqual(inset);
+    const form = panel.querySelector('form')!;
+    await expect(parseFloat(getComputedStyle(form).paddingTop)).toBeGreaterThan(0);
+  },
+};
+
 export const ServerErrorsInPanel: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Fields' }));

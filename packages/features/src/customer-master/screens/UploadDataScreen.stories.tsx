@@ -52,6 +52,16 @@ export const NotACsv: Story = {
   },
 };
 
+/** The colour `var(--parley-color-<token>)` computes to beside `element` (same theme scope). */
+function tokenColour(element: Element, token: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = `var(--parley-color-${token})`;
+  element.parentElement!.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}
+
 export const MapHeadersAndUpload: Story = {
   play: async () => {
     const csv = 'Mobile,name,city\n9811111111,Ana Paul,Pune\n12,Bad,Pune\n';
@@ -63,13 +73,49 @@ export const MapHeadersAndUpload: Story = {
     await expect(within(mapping).getByLabelText('Column for Name')).toHaveValue('name');
     await expect(within(mapping).getByLabelText('Column for City')).toHaveValue('city');
     await expect(within(mapping).getByLabelText('Column for Phone Number')).toHaveValue('');
-    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    await expect((await screen.findAllByText('Map a column to Phone Number')).length).toBeGreaterThan(0);
+    // Upload waits for the phone number, and says so.
+    const upload = screen.getByRole('button', { name: 'Upload' });
+    await expect(upload).toBeDisabled();
+    await expect(upload).toHaveAccessibleDescription('Map a column to Phone Number to upload.');
     await userEvent.selectOptions(within(mapping).getByLabelText('Column for Phone Number'), 'Mobile');
-    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await expect(upload).toBeEnabled();
+    await expect(upload).not.toHaveAccessibleDescription();
+    await userEvent.click(upload);
     const card = await screen.findByRole('status');
     await expect(within(card).getByText('Uploaded Succesfully')).toBeVisible();
-    await expect(within(card).getByRole('link', { name: 'Uploads' })).toBeVisible();
+    const uploads = within(card).getByRole('link', { name: 'Uploads' });
+    await expect(uploads).toBeVisible();
+    // The link wears the theme's accent, not the browser's default blue.
+    await expect(getComputedStyle(uploads).color).not.toBe('rgb(0, 0, 238)');
+    await expect(getComputedStyle(uploads).color).toBe(tokenColour(uploads, 'primary'));
+  },
+};
+
+/**
+ * A file whose columns match no field: nothing is mapped, so Upload stays disabled and names every field each row
+ * needs (phone number, name and the mandatory City); nothing is sent, so no alert or toast can appear.
+ */
+export const NothingMapped: Story = {
+  play: async () => {
+    const csv = 'a,b,c\n9811111111,Ana Paul,Pune\n';
+    await userEvent.upload(
+      await screen.findByLabelText('Choose CSV file'),
+      new File([csv], 'unnamed.csv', { type: 'text/csv' }),
+    );
+    const mapping = await screen.findByRole('table', { name: 'Header mapping' });
+    const upload = screen.getByRole('button', { name: 'Upload' });
+    await expect(upload).toBeDisabled();
+    await expect(upload).toHaveAccessibleDescription('Map a column to Phone Number, Name and City to upload.');
+    await userEvent.selectOptions(within(mapping).getByLabelText('Column for Phone Number'), 'a');
+    await expect(upload).toHaveAccessibleDescription('Map a column to Name and City to upload.');
+    await expect(upload).toBeDisabled();
+    await userEvent.selectOptions(within(mapping).getByLabelText('Column for Name'), 'b');
+    await userEvent.selectOptions(within(mapping).getByLabelText('Column for City'), 'c');
+    await expect(upload).toBeEnabled();
+    await expect(screen.queryByRole('alert')).toBeNull();
+    await expect(document.querySelector('[data-toast-type]')).toBeNull();
+    await userEvent.click(upload);
+    await expect(within(await screen.findByRole('status')).getByText('Uploaded Succesfully')).toBeVisible();
   },
 };
 

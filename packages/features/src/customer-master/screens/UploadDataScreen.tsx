@@ -1,8 +1,16 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { ConsoleLink, useConsoleNavigate } from '../../provider/basePath.tsx';
+import { useConsoleNavigate } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
-import { CustomerMessages, MAX_UPLOAD_BYTES, SAMPLE_CSV_NAME, isApiError, type ParsedUpload } from '@parley/api-client';
+import {
+  CustomerMessages,
+  MAX_UPLOAD_BYTES,
+  SAMPLE_CSV_NAME,
+  STANDARD_DEFINITIONS,
+  isApiError,
+  type InputFieldDefinition,
+  type ParsedUpload,
+} from '@parley/api-client';
 import {
   useDownloadSampleCsv,
   useInputFieldDefinitions,
@@ -23,7 +31,15 @@ import {
   theme,
 } from '@parley/ui';
 import { cmPaths } from '../components/format.ts';
-import { StyledCard, StyledHeader, StyledMuted, StyledRow, StyledScreen, StyledTitle } from '../components/styles.ts';
+import {
+  StyledCard,
+  StyledHeader,
+  StyledLink,
+  StyledMuted,
+  StyledRow,
+  StyledScreen,
+  StyledTitle,
+} from '../components/styles.ts';
 
 const isCsvFile = (file: File) =>
   file.name.toLowerCase().endsWith('.csv') && (file.type === '' || /csv|excel|text\/plain/.test(file.type));
@@ -37,6 +53,25 @@ const checkCsv = (file: File) => {
   if (file.size > MAX_UPLOAD_BYTES) return CustomerMessages.fileTooLarge;
   return null;
 };
+
+/**
+ * The fields offered in the mapping that have no column yet but must have one for the upload to be worth sending:
+ * the phone number (the server refuses a mapping without it) and every other mandatory field (name, mandatory custom
+ * fields), since each row is checked against the definitions and a row without a mandatory value is refused.
+ */
+function unmappedRequiredFields(
+  systemHeaders: readonly string[],
+  mapping: Readonly<Record<string, string>>,
+  customDefinitions: readonly InputFieldDefinition[],
+): InputFieldDefinition[] {
+  return [...STANDARD_DEFINITIONS, ...customDefinitions].filter(
+    (def) => def.mandatory && systemHeaders.includes(def.fieldName) && !mapping[def.fieldName],
+  );
+}
+
+/** 'A', 'A and B', 'A, B and C'. */
+const listOf = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** Upload Data (§2, §4 Uploads): sample download, CSV pick, header mapping, then the success card. */
 export function UploadDataScreen() {
@@ -55,6 +90,7 @@ export function UploadDataScreen() {
   const [uploadFailure, setUploadFailure] = useState<{ fileName: string; message: string } | null>(null);
   const [uploadingName, setUploadingName] = useState('');
   const [done, setDone] = useState(false);
+  const hintId = useId();
   const segment = tags.data?.find((t) => t.id === segmentId);
   const labels = new Map<string, string>([
     ['phoneNumber', 'Phone Number'],
@@ -99,8 +135,20 @@ export function UploadDataScreen() {
       ? { state: 'failed', ...uploadFailure }
       : { state: 'idle' };
 
+  // Upload is offered once the mapping can succeed: a column for every required field (at least one column then).
+  const unmapped = parsed
+    ? unmappedRequiredFields(parsed.parsedHeaders.systemHeaders, mapping, definitions.data?.inputFieldDefinitions ?? [])
+    : [];
+  const mappedCount = Object.values(mapping).filter(Boolean).length;
+  const mappingHint =
+    unmapped.length > 0
+      ? `Map a column to ${listOf(unmapped.map((def) => labels.get(def.fieldName) ?? def.fieldLabel))} to upload.`
+      : mappedCount === 0
+        ? 'Map at least one column to upload.'
+        : '';
+
   const submit = () => {
-    if (!parsed) return;
+    if (!parsed || mappingHint) return;
     setError('');
     start.mutate(
       {
@@ -154,7 +202,7 @@ export function UploadDataScreen() {
           </StyledRow>
           <StyledMuted>
             Your file is being added to the segment. Follow its progress in{' '}
-            <ConsoleLink to={cmPaths.uploads(segmentId)}>Uploads</ConsoleLink>.
+            <StyledLink to={cmPaths.uploads(segmentId)}>Uploads</StyledLink>.
           </StyledMuted>
         </StyledCard>
       ) : (
@@ -208,7 +256,14 @@ export function UploadDataScreen() {
                 </tbody>
               </StyledMapping>
               <StyledRow style={{ justifyContent: 'flex-end' }}>
-                <Button icon="upload" onClick={submit} loading={start.isPending}>
+                {mappingHint ? <StyledMuted id={hintId}>{mappingHint}</StyledMuted> : null}
+                <Button
+                  icon="upload"
+                  onClick={submit}
+                  loading={start.isPending}
+                  disabled={mappingHint !== ''}
+                  aria-describedby={mappingHint ? hintId : undefined}
+                >
                   Upload
                 </Button>
               </StyledRow>
