@@ -1,4 +1,6 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { theme } from '@parley/ui';
 import {
   Link,
   Navigate,
@@ -63,10 +65,19 @@ export function useConsoleNavigate(): NavigateFunction {
   );
 }
 
-/** react-router's Link for a console path. */
+/** react-router's Link for a console path, in the theme's link colours (a wrapper's own link style still wins). */
 export function ConsoleLink({ to, ...props }: LinkProps) {
-  return <Link {...props} to={withBasePath(useBasePath(), to)} />;
+  return <StyledConsoleLink {...props} to={withBasePath(useBasePath(), to)} />;
 }
+
+// The darker of the two primaries: the lighter one falls under 4.5:1 on the muted page background.
+const StyledConsoleLink = styled(Link)`
+  color: ${theme.colors.primaryHover};
+  text-underline-offset: 2px;
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
+`;
 
 /** react-router's Navigate for a console path. */
 export function ConsoleNavigate({ to, ...props }: NavigateProps) {

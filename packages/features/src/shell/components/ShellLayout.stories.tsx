@@ -170,7 +170,10 @@ export const UnknownAddressIsNotFound: Story = {
   play: async () => {
     await expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
     await expect(screen.getByText(/Nothing in the console answers \/bot\./)).toBeVisible();
-    await userEvent.click(screen.getByRole('link', { name: 'Go to your start page' }));
+    const back = screen.getByRole('link', { name: 'Go to your start page' });
+    // Console links wear the theme's link colour, not the browser's blue.
+    await expect(getComputedStyle(back).color).not.toBe('rgb(0, 0, 238)');
+    await userEvent.click(back);
     await expect(await screen.findByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
   },
 };
