@@ -1,9 +1,13 @@
 import styled from 'styled-components';
 import { theme } from '@parley/ui';
 
-/** The frame the administration screens share: a column of sections under a title row. */
+/**
+ * The frame the administration screens share: a column of sections under a title row. The column never grows
+ * wider than the page: a wide table scrolls inside itself instead of pushing the page sideways.
+ */
 export const AdminPage = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[4]};
 `;
 

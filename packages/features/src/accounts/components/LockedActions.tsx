@@ -19,14 +19,7 @@ export function LockedActions({ label, reason }: LockedActionsProps) {
     <>
       <Tooltip content={reason}>
         {/* aria-disabled rather than disabled: a disabled button cannot take focus, so its reason would be lost. */}
-        <StyledLockedButton
-          label={label}
-          icon="shield"
-          size="sm"
-          title=""
-          aria-disabled="true"
-          aria-describedby={reasonId}
-        />
+        <StyledLockedButton label={label} icon="shield" title="" aria-disabled="true" aria-describedby={reasonId} />
       </Tooltip>
       <StyledLockedReason id={reasonId}>{reason}</StyledLockedReason>
     </>

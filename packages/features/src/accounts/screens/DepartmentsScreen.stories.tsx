@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fake } from '@parley/api-client/fake';
-import { withFeatureProviders } from '../../testing/index.ts';
+import { atViewport, withFeatureProviders } from '../../testing/index.ts';
+import { expectCellOnOneLine, expectCompactRowActions, expectNoPageOverflow } from './tableLayoutChecks.ts';
 import { DepartmentsScreen } from './DepartmentsScreen.tsx';
 
 const meta = {
@@ -115,5 +116,40 @@ export const LoadError: Story = {
       await within(await screen.findByRole('table', { name: 'Departments' })).findByText('Sales'),
     ).toBeVisible();
     await expect(screen.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * The row actions are a "more" icon button named "Actions for <name>" (not a text button squeezed one letter per
+ * line); cells keep their words whole on one line; on a phone the table scrolls inside its region, not the page.
+ */
+const expectDepartmentRowLayout = async () => {
+  const departments = await screen.findByRole('table', { name: 'Departments' });
+  await expectCellOnOneLine(await within(departments).findByRole('cell', { name: 'Sales' }));
+  await expectCellOnOneLine(within(departments).getByRole('cell', { name: 'Dana' }));
+  const actions = await within(departments).findByRole('button', { name: 'Actions for Sales' });
+  await expectCompactRowActions(actions);
+  await expectNoPageOverflow();
+  await userEvent.click(actions);
+  await expect(await screen.findByRole('menuitem', { name: 'Manage users' })).toBeVisible();
+  await userEvent.keyboard('{Escape}');
+};
+
+export const RowLayoutAtDesktopWidth: Story = {
+  beforeEach: [atViewport(1440, 900), () => void seedSales()],
+  play: async () => {
+    await expect(window.innerWidth).toBe(1440);
+    await expectDepartmentRowLayout();
+    await expectCellOnOneLine(screen.getByRole('cell', { name: 'Sells things' }));
+  },
+};
+
+export const RowLayoutOnPhone: Story = {
+  beforeEach: [atViewport(390, 844), () => void seedSales()],
+  play: async () => {
+    await expect(window.innerWidth).toBe(390);
+    await expectDepartmentRowLayout();
+    const region = screen.getByRole('region', { name: 'Departments' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
   },
 };

@@ -14,7 +14,6 @@ import {
   Button,
   ConfirmDialog,
   FormDialog,
-  Menu,
   Modal,
   SearchBox,
   Table,
@@ -28,6 +27,12 @@ import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { AdminPage, AdminPageHeader } from '../components/AdminPage.tsx';
 import { errorText } from '../components/errorText.ts';
 import { LoadError } from '../components/LoadError.tsx';
+import { ROW_ACTIONS_COLUMN_WIDTH, RowActionsMenu } from '../components/RowActionsMenu.tsx';
+
+/** Narrowest widths (px) of the text columns: on a narrow window the table scrolls rather than squeeze them. */
+const NAME_MIN_WIDTH = 160;
+const EMAIL_MIN_WIDTH = 200;
+const DESCRIPTION_MIN_WIDTH = 200;
 
 type Dialog =
   { kind: 'edit'; department: Department | null } | { kind: 'delete' | 'users'; department: Department } | null;
@@ -73,18 +78,18 @@ export function DepartmentsScreen() {
         loading={departments.isPending}
         emptyText="No departments yet"
         columns={[
-          { id: 'name', header: 'Name', cell: (d) => d.name },
-          { id: 'desc', header: 'Description', cell: (d) => d.desc },
-          { id: 'manager', header: 'Manager', cell: (d) => d.manager },
+          { id: 'name', header: 'Name', cell: (d) => d.name, minWidth: NAME_MIN_WIDTH },
+          { id: 'desc', header: 'Description', cell: (d) => d.desc, width: '2fr', minWidth: DESCRIPTION_MIN_WIDTH },
+          { id: 'manager', header: 'Manager', cell: (d) => d.manager, minWidth: NAME_MIN_WIDTH },
           { id: 'users', header: 'Users', cell: (d) => d.userCount, align: 'end', width: '80px' },
           {
             id: 'actions',
             header: 'Actions',
-            width: '96px',
+            width: ROW_ACTIONS_COLUMN_WIDTH,
             align: 'end',
             cell: (d) =>
               canEdit ? (
-                <Menu
+                <RowActionsMenu
                   label={`Actions for ${d.name}`}
                   items={[
                     { id: 'edit', label: 'Edit', onSelect: () => setDialog({ kind: 'edit', department: d }) },
@@ -238,8 +243,8 @@ function DepartmentUsersDialog({ department, onClose }: { department: Department
         onSelectionChange={setSelected}
         emptyText={mapped ? 'No users in this department' : 'Everyone is already in this department'}
         columns={[
-          { id: 'name', header: 'Name', cell: (u) => u.name },
-          { id: 'email', header: 'Email', cell: (u) => u.emailId },
+          { id: 'name', header: 'Name', cell: (u) => u.name, minWidth: NAME_MIN_WIDTH },
+          { id: 'email', header: 'Email', cell: (u) => u.emailId, minWidth: EMAIL_MIN_WIDTH },
         ]}
       />
     </Modal>
@@ -248,6 +253,7 @@ function DepartmentUsersDialog({ department, onClose }: { department: Department
 
 const StyledToolbar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${theme.space[2]};
   align-items: center;
 `;

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Messages, permissionsForRoles } from '@parley/api-client';
 import { fake } from '@parley/api-client/fake';
-import { withFeatureProviders } from '../../testing/index.ts';
+import { atViewport, withFeatureProviders } from '../../testing/index.ts';
+import { expectCellOnOneLine, expectCompactRowActions, expectNoPageOverflow } from './tableLayoutChecks.ts';
 import { UsersScreen } from './UsersScreen.tsx';
 
 const meta = {
@@ -305,6 +306,7 @@ export const UserManagerCannotActOnAdministrator: Story = {
       const locked = await within(active).findByRole('button', { name: `Actions for ${name}` });
       await expect(locked).toHaveAttribute('aria-disabled', 'true');
       await expect(locked).toHaveAccessibleDescription('Holds permissions you do not hold');
+      await expectCompactRowActions(locked);
       await userEvent.click(locked);
       await expect(screen.queryByRole('menu')).toBeNull();
     }
@@ -405,5 +407,52 @@ export const RoleConfigLoadError: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await expect(await screen.findByRole('button', { name: 'Actions for Alex Agent' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Add User' })).toBeVisible();
+  },
+};
+
+/**
+ * The layout a user walkthrough found broken: the row actions were a text button squeezed into a narrow column, one
+ * letter per line, spilling over the next rows. They are a "more" icon button named "Actions for <name>"; cells keep
+ * their words whole on one line; on a phone the table scrolls inside its own region and the page does not.
+ */
+const expectUserRowLayout = async (tableName: string, rowName: string, otherCells: string[]) => {
+  const users = await table(tableName);
+  const name = await within(users).findByRole('cell', { name: rowName });
+  await expectCellOnOneLine(name);
+  for (const text of otherCells) await expectCellOnOneLine(within(users).getByRole('cell', { name: text }));
+  const actions = await within(users).findByRole('button', { name: `Actions for ${rowName}` });
+  await expectCompactRowActions(actions);
+  await expectNoPageOverflow();
+  return actions;
+};
+
+export const RowLayoutAtDesktopWidth: Story = {
+  beforeEach: [atViewport(1440, 900), seedInvitation],
+  play: async () => {
+    await expect(window.innerWidth).toBe(1440);
+    const actions = await expectUserRowLayout('Active users', 'Alex Agent', ['agent@example.com', 'Handle Chats']);
+    await userEvent.click(actions);
+    await expect(await screen.findByRole('menuitem', { name: 'Edit roles' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('tab', { name: 'Invitations' }));
+    await expectUserRowLayout('Invitations', 'pending@example.com', ['Report Viewer']);
+  },
+};
+
+export const RowLayoutOnPhone: Story = {
+  beforeEach: [atViewport(390, 844), seedInvitation],
+  play: async () => {
+    await expect(window.innerWidth).toBe(390);
+    const actions = await expectUserRowLayout('Active users', 'Alex Agent', ['agent@example.com']);
+    // The table keeps its columns readable and scrolls sideways inside its own (focusable) region.
+    const region = screen.getByRole('region', { name: 'Active users' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await userEvent.click(actions);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Reset password' }));
+    await expect(await screen.findByRole('dialog', { name: 'Reset password of Alex Agent' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Invitations' }));
+    await expectUserRowLayout('Invitations', 'pending@example.com', ['Report Viewer']);
+    await expectNoPageOverflow();
   },
 };

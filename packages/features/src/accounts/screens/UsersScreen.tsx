@@ -18,7 +18,6 @@ import {
   Button,
   ConfirmDialog,
   FormDialog,
-  Menu,
   PasswordField,
   SearchBox,
   Table,
@@ -35,6 +34,7 @@ import { AdminPage, AdminPageHeader } from '../components/AdminPage.tsx';
 import { errorText } from '../components/errorText.ts';
 import { LoadError } from '../components/LoadError.tsx';
 import { LockedActions } from '../components/LockedActions.tsx';
+import { ROW_ACTIONS_COLUMN_WIDTH, RowActionsMenu } from '../components/RowActionsMenu.tsx';
 import { usePrivilegeCeiling } from '../hooks/usePrivilegeCeiling.ts';
 
 type Dialog =
@@ -45,6 +45,11 @@ type Dialog =
   | { kind: 'deactivate' | 'activate' | 'delete'; user: ManagedUser }
   | { kind: 'deleteInvitation'; invitation: Invitation }
   | null;
+
+/** Narrowest widths (px) of the text columns: on a narrow window the table scrolls rather than squeeze them. */
+const NAME_MIN_WIDTH = 160;
+const EMAIL_MIN_WIDTH = 200;
+const ROLES_MIN_WIDTH = 160;
 
 /** Why a row offers no actions: the user holds permissions the signed-in user lacks, so the server refuses all. */
 const USER_BEYOND_OWN_REASON = 'Holds permissions you do not hold';
@@ -67,20 +72,20 @@ export function UsersScreen() {
   const resend = useResendInvitation();
 
   const userColumns: TableColumn<ManagedUser>[] = [
-    { id: 'name', header: 'Name', cell: (u) => u.name },
-    { id: 'email', header: 'Email', cell: (u) => u.emailId },
-    { id: 'roles', header: 'Roles', cell: (u) => roleNames(u.roles) },
+    { id: 'name', header: 'Name', cell: (u) => u.name, minWidth: NAME_MIN_WIDTH },
+    { id: 'email', header: 'Email', cell: (u) => u.emailId, minWidth: EMAIL_MIN_WIDTH },
+    { id: 'roles', header: 'Roles', cell: (u) => roleNames(u.roles), minWidth: ROLES_MIN_WIDTH },
     {
       id: 'actions',
       header: 'Actions',
-      width: '96px',
+      width: ROW_ACTIONS_COLUMN_WIDTH,
       align: 'end',
       cell: (u) => {
         // Until the ceiling is known, offering actions could offer ones the server refuses.
         if (!canEdit || !ceiling) return null;
         const label = `Actions for ${u.name}`;
         if (ceiling.actOnRefusal(u)) return <LockedActions label={label} reason={USER_BEYOND_OWN_REASON} />;
-        return <Menu label={label} items={userActions(u, u.uId === profile?.uId, setDialog)} />;
+        return <RowActionsMenu label={label} items={userActions(u, u.uId === profile?.uId, setDialog)} />;
       },
     },
   ];
@@ -122,17 +127,22 @@ export function UsersScreen() {
           loading={invitations.isPending}
           emptyText="No pending invitations"
           columns={[
-            { id: 'email', header: 'Email', cell: (i) => i.emailId },
-            { id: 'roles', header: 'Roles', cell: (i) => roleNames(i.roles) },
-            { id: 'expires', header: 'Expires', cell: (i) => new Date(i.expiresAt).toLocaleDateString('en-GB') },
+            { id: 'email', header: 'Email', cell: (i) => i.emailId, minWidth: EMAIL_MIN_WIDTH },
+            { id: 'roles', header: 'Roles', cell: (i) => roleNames(i.roles), minWidth: ROLES_MIN_WIDTH },
+            {
+              id: 'expires',
+              header: 'Expires',
+              cell: (i) => new Date(i.expiresAt).toLocaleDateString('en-GB'),
+              width: '120px',
+            },
             {
               id: 'actions',
               header: 'Actions',
-              width: '96px',
+              width: ROW_ACTIONS_COLUMN_WIDTH,
               align: 'end',
               cell: (i) =>
                 canAdd ? (
-                  <Menu
+                  <RowActionsMenu
                     label={`Actions for ${i.emailId}`}
                     items={[
                       { id: 'resend', label: 'Resend', onSelect: () => resendInvitation(i) },
@@ -419,6 +429,7 @@ function ResetPasswordDialog({ user, onClose, onDone }: DialogProps & { user: Ma
 
 const StyledToolbar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${theme.space[2]};
   align-items: center;
 `;

@@ -66,6 +66,8 @@ export const Default: Story = {
     ).toEqual(['Name', 'Type', 'Intents']);
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(within(table).getByRole('cell', { name: 'Billing helper' })).toBeVisible();
+    // It fits its container, so it is not a scrolling region (nor an extra tab stop).
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
   },
 };
 
@@ -178,5 +180,37 @@ export const TenThousandRows: Story = {
     body.scrollTop = 9_999 * 44;
     await waitFor(() => expect(canvas.getByRole('cell', { name: 'Agent 10000' })).toBeVisible());
     await expect(canvas.getAllByRole('row').length).toBeLessThan(40);
+  },
+};
+
+const longName = 'Escalations and after-hours support assistant';
+
+/**
+ * Too narrow a container: the columns keep their minimum widths and the table scrolls sideways inside a focusable
+ * region; text stays on one line, cut with an ellipsis rather than broken mid-word, with the whole text on hover.
+ */
+export const NarrowContainer: Story = {
+  args: { rows: [...agents, { id: 'a4', name: longName, type: 'nlp', intents: 3 }] },
+  render: (args) => (
+    <div style={{ width: 240 }}>
+      <Table {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: 'Agents' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(
+      canvas.getByRole('columnheader', { name: 'Type' }).getBoundingClientRect().width,
+    ).toBeGreaterThanOrEqual(96);
+    const long = canvas.getByText(longName);
+    const short = canvas.getByText('prompt');
+    await expect(long.getBoundingClientRect().height).toBe(short.getBoundingClientRect().height);
+    await expect(long.scrollWidth).toBeGreaterThan(long.clientWidth);
+    await userEvent.hover(long);
+    await expect(long).toHaveAttribute('title', longName);
+    await userEvent.hover(short);
+    await expect(short).not.toHaveAttribute('title');
   },
 };
