@@ -212,5 +212,13 @@ export const NarrowContainer: Story = {
     await expect(long).toHaveAttribute('title', longName);
     await userEvent.hover(short);
     await expect(short).not.toHaveAttribute('title');
+    // Scrolled sideways, the first column stays where it was: each row still shows whose it is.
+    const firstHeader = canvas.getAllByRole('columnheader')[0]!;
+    const before = firstHeader.getBoundingClientRect().left;
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(0));
+    // (within the table's 1 px border, which scrolls away under it)
+    await expect(Math.abs(firstHeader.getBoundingClientRect().left - before)).toBeLessThanOrEqual(1);
+    await expect(canvas.getAllByRole('columnheader')[1]!.getBoundingClientRect().left).toBeLessThan(before + 96);
   },
 };

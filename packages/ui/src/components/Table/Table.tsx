@@ -151,6 +151,7 @@ export function Table<T>({
         role={overflowing ? 'region' : undefined}
         aria-label={overflowing ? label : undefined}
         tabIndex={overflowing ? 0 : undefined}
+        data-overflowing={overflowing || undefined}
       >
         <StyledTable
           role="table"
@@ -276,6 +277,20 @@ const StyledTableRegion = styled.div`
   overflow-x: auto;
   border-radius: ${theme.radius.md};
   ${focusRing}
+  /* Scrolling sideways, the first column stays in view: the row keeps saying whose it is. */
+  &[data-overflowing] [role='row'] > :first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: ${theme.colors.surface};
+    box-shadow: 1px 0 0 ${theme.colors.border};
+  }
+  &[data-overflowing] [role='rowgroup']:first-child [role='row'] > :first-child {
+    background: ${theme.colors.surfaceMuted};
+  }
+  &[data-overflowing] [role='row'][aria-selected='true'] > :first-child {
+    background: ${theme.colors.primarySubtle};
+  }
 `;
 
 const StyledTable = styled.div`
@@ -285,7 +300,8 @@ const StyledTable = styled.div`
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
   font-size: ${theme.font.sizeMd};
-  overflow: hidden;
+  /* clip, not hidden: hidden would make the table the scroll container of the sticky first column. */
+  overflow: clip;
 `;
 
 const StyledTableHead = styled.div`
