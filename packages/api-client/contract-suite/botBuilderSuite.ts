@@ -6,8 +6,9 @@ import type { IntentSaveRequest } from '../src/areas/bots/botBuilderSchemas.ts';
 import { Messages, NotFoundMessages } from '../src/contract/messages.ts';
 import { UserPatternMessages } from '../src/areas/accounts/userPattern.ts';
 import { GENAI_AUTH_TYPE, IntegrationMessages } from '../src/areas/bots/authConfigRules.ts';
+import type { AuthConfigTestRequest } from '../src/areas/bots/authConfigSchemas.ts';
 import type { ContractHarness, Credentials } from './harness.ts';
-import { failure, notFound } from './failure.ts';
+import { accessDenied, failure, notFound } from './failure.ts';
 
 export interface BotBuilderSuiteContext {
   harness: () => ContractHarness;
@@ -360,6 +361,40 @@ export function defineBotBuilderSuite(ctx: BotBuilderSuiteContext) {
       expect(await failure(api.getAuthConfig({ params: { id: created.data.id } }))).toMatchObject(
         notFound(IntegrationMessages.notFound),
       );
+    });
+
+    // Only what is decided before a provider is asked: the fake's provider and the server's differ (the server's
+    // own test runs a small OpenAI-compatible server for the accepted, refused and unreachable answers).
+    it('GenAI connection test: the form messages, unusable keys, stored integrations scoped to the enterprise', async () => {
+      const test = (body: AuthConfigTestRequest) => api.testAuthConfig({ body });
+      const emptyKey = await failure(test({ llm: 1, apikey: '  ' }));
+      expect(emptyKey).toMatchObject({ httpStatus: 400, message: IntegrationMessages.apiKeyEmpty });
+      expect((await failure(test({ apikey: 'sk-1234567890abcd' }))).message).toBe(IntegrationMessages.llmEmpty);
+      expect((await failure(test({ llm: 9, apikey: 'sk-1234567890abcd' }))).message).toBe(IntegrationMessages.llmEmpty);
+      expect((await test({ llm: 1, apikey: 'sk-1234 567890abcd' })).data).toEqual({
+        ok: false,
+        message: IntegrationMessages.keyUnusable,
+      });
+
+      // A stored key is tested as stored; a key typed with the id is tested in its place.
+      const created = (
+        await api.createAuthConfig({
+          body: { authType: GENAI_AUTH_TYPE, name: unique('Spaced key'), llm: 1, apikey: 'sk-1234 567890abcd' },
+        })
+      ).data;
+      const unusable = { ok: false, message: IntegrationMessages.keyUnusable };
+      expect((await test({ id: created.id })).data).toEqual(unusable);
+      expect((await test({ id: created.id, apikey: 'sk-still a space-1' })).data).toEqual(unusable);
+      expect(await failure(test({ id: 'missing1' }))).toMatchObject(notFound(IntegrationMessages.notFound));
+
+      const foreign = await ctx.signIn(await ctx.harness().createForeignAdmin());
+      expect(await failure(foreign.testAuthConfig({ body: { id: created.id } }))).toMatchObject(
+        notFound(IntegrationMessages.notFound),
+      );
+      // Viewing integrations (the report viewer's NLP.VIEW) does not allow testing keys.
+      const viewer = await ctx.signIn(await ctx.harness().createUser([6]));
+      expect(await failure(viewer.testAuthConfig({ body: { id: created.id } }))).toMatchObject(accessDenied);
+      await api.deleteAuthConfig({ params: { id: created.id } });
     });
 
     it("another enterprise cannot see or change this agent's bot", async () => {

@@ -184,6 +184,7 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
   };
 
   beforeAll(async () => {
+    // The GenAI connection test calls the LLM API: here an address nothing listens on, so no call leaves the host.
     t = await startTestServer(backend);
     const admin = (adminToken = await t.login());
     for (const role of ROLES) tokens.set(role, await t.login(await t.addUser([role])));

@@ -3,7 +3,13 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BotMessages, IntegrationMessages } from '@parley/api-client/contract';
+import {
+  BotMessages,
+  CONNECTION_TEST_RATE_LIMIT,
+  ErrorCodes,
+  IntegrationMessages,
+  Messages,
+} from '@parley/api-client/contract';
 import { resolveSecretBox } from '../src/services/secrets.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 
@@ -19,10 +25,14 @@ interface SeenRequest {
   body: { model?: string; messages?: { role: string; content: string }[] };
 }
 
-/** A small OpenAI-compatible chat completions server on 127.0.0.1: answers paraphrases as a JSON array. */
+/**
+ * A small OpenAI-compatible server on 127.0.0.1: chat completions answer paraphrases as a JSON array; the model
+ * list (the connection test) accepts API_KEY only and refuses any other key with 401. 'fail' answers 500 to
+ * everything; 'hang' leaves model list requests unanswered.
+ */
 async function startLlmServer() {
   const seen: SeenRequest[] = [];
-  let mode: 'ok' | 'fail' | 'lines' = 'ok';
+  let mode: 'ok' | 'fail' | 'lines' | 'hang' = 'ok';
   const read = async (request: IncomingMessage) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -31,6 +41,19 @@ async function startLlmServer() {
   const server: Server = createHttpServer(async (request, response) => {
     const body = await read(request);
     seen.push({ path: request.url ?? '', authorization: request.headers.authorization, body });
+    if (request.url === '/v1/models' && mode !== 'fail') {
+      if (mode === 'hang') return;
+      const accepted = request.headers.authorization === `Bearer ${API_KEY}`;
+      response.writeHead(accepted ? 200 : 401, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify(
+          accepted
+            ? { object: 'list', data: [{ id: 'test-model', object: 'model', owned_by: 'test' }] }
+            : { error: { message: 'Incorrect API key provided', code: 'invalid_api_key' } },
+        ),
+      );
+      return;
+    }
     if (request.url !== '/v1/chat/completions' || mode === 'fail') {
       response.writeHead(mode === 'fail' ? 500 : 404, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ error: { message: 'boom' } }));
@@ -62,17 +85,36 @@ async function startLlmServer() {
     baseUrl: `http://127.0.0.1:${address.port}/v1`,
     seen,
     setMode: (next: typeof mode) => void (mode = next),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Unanswered ('hang') requests would keep the server open.
+        server.closeAllConnections();
+      }),
   };
+}
+
+/** An address nothing listens on: a port the system handed out and took back. */
+async function closedPortUrl(): Promise<string> {
+  const probe = createHttpServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}/v1`;
 }
 
 describe.each(backends)('GenAI integrations on $name', (backend) => {
   let t: TestServer;
   let llm: Awaited<ReturnType<typeof startLlmServer>>;
   let token: string;
+  const logLines: string[] = [];
   beforeAll(async () => {
     llm = await startLlmServer();
-    t = await startTestServer(backend, { llm: { baseUrl: llm.baseUrl, chatModel: 'test-model' } });
+    t = await startTestServer(backend, {
+      llm: { baseUrl: llm.baseUrl, chatModel: 'test-model' },
+      logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } },
+    });
     token = await t.login();
   });
   afterAll(async () => {
@@ -81,6 +123,8 @@ describe.each(backends)('GenAI integrations on $name', (backend) => {
   });
 
   const create = (json: unknown, as = token) => t.call('POST', CONFIGS, { token: as, json });
+  const connectionTest = (json: unknown, as = token) => t.call('POST', `${CONFIGS}/test`, { token: as, json });
+  const modelCalls = () => llm.seen.filter((r) => r.path === '/v1/models');
 
   it('validates with the Integration form messages, refuses duplicates, stores the key sealed and answers it masked', async () => {
     const message = async (json: unknown) => (await create(json)).body.message;
@@ -229,6 +273,111 @@ describe.each(backends)('GenAI integrations on $name', (backend) => {
     llm.setMode('fail');
     expect(await say('hello there')).toBe('Hello!');
     expect(await say('zorp quibble fnord')).toBe('Out of scope');
+  });
+
+  it('connection test: a typed key and a stored one, accepted, refused (401), failing, unreachable, too slow', async () => {
+    const WRONG_KEY = 'sk-wrong-0000000000000000QRST';
+    llm.setMode('ok');
+    llm.seen.length = 0;
+    // The Integration form's rules answer first; nothing reaches the provider.
+    const empty = await connectionTest({ llm: 1, apikey: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe(IntegrationMessages.apiKeyEmpty);
+    expect((await connectionTest({ apikey: API_KEY })).body.message).toBe(IntegrationMessages.llmEmpty);
+    const unusable = await connectionTest({ llm: 1, apikey: 'sk-with a space-0000' });
+    expect(unusable.body.data).toEqual({ ok: false, message: IntegrationMessages.keyUnusable });
+    expect(modelCalls()).toHaveLength(0);
+
+    // A key typed before saving: GET {baseUrl}/models with the key as a bearer token.
+    const accepted = await connectionTest({ llm: 1, apikey: ` ${API_KEY} ` });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ status: true, data: { ok: true, message: IntegrationMessages.connected } });
+    expect(modelCalls()).toEqual([expect.objectContaining({ authorization: `Bearer ${API_KEY}` })]);
+    const refused = await connectionTest({ llm: 2, apikey: WRONG_KEY });
+    expect(refused.status).toBe(200);
+    expect(refused.body.data).toEqual({ ok: false, message: IntegrationMessages.keyRefused });
+
+    // A stored integration: its sealed key, or a newly typed one in its place (the edit form's).
+    const stored = (await create({ name: 'Connection tested', authType: 5, llm: 1, apikey: API_KEY })).body.data;
+    expect((await connectionTest({ id: stored.id })).body.data).toEqual({
+      ok: true,
+      message: IntegrationMessages.connected,
+    });
+    expect(modelCalls().at(-1)!.authorization).toBe(`Bearer ${API_KEY}`);
+    expect((await connectionTest({ id: stored.id, llm: 1, apikey: WRONG_KEY })).body.data.ok).toBe(false);
+    expect(modelCalls().at(-1)!.authorization).toBe(`Bearer ${WRONG_KEY}`);
+
+    llm.setMode('fail');
+    expect((await connectionTest({ id: stored.id })).body.data).toEqual({
+      ok: false,
+      message: IntegrationMessages.providerError,
+    });
+    llm.setMode('ok');
+
+    // Another enterprise's integration, or none, is not found; its key is never tried.
+    const calls = modelCalls().length;
+    const foreign = await t.login(await t.addForeignAdmin());
+    const foreignTest = await connectionTest({ id: stored.id }, foreign);
+    expect({ status: foreignTest.status, message: foreignTest.body.message }).toEqual({
+      status: 404,
+      message: IntegrationMessages.notFound,
+    });
+    expect((await connectionTest({ id: 'nosuchconfig' })).status).toBe(404);
+    expect(modelCalls()).toHaveLength(calls);
+    // Viewing integrations (NLP.VIEW, role 6) does not allow testing keys.
+    const viewer = await t.login(await t.addUser([6]));
+    expect((await connectionTest({ id: stored.id }, viewer)).body.code).toBe(1403);
+
+    // Nothing listens at the provider's address.
+    const settings = t.server.services.llm;
+    const { baseUrl, timeoutMs } = settings;
+    settings.baseUrl = await closedPortUrl();
+    try {
+      expect((await connectionTest({ llm: 1, apikey: API_KEY })).body.data).toEqual({
+        ok: false,
+        message: IntegrationMessages.unreachable,
+      });
+    } finally {
+      settings.baseUrl = baseUrl;
+    }
+    // The provider takes longer than the test waits.
+    llm.setMode('hang');
+    settings.timeoutMs = 300;
+    try {
+      const started = Date.now();
+      expect((await connectionTest({ id: stored.id })).body.data).toEqual({
+        ok: false,
+        message: IntegrationMessages.timedOut,
+      });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      settings.timeoutMs = timeoutMs;
+      llm.setMode('ok');
+    }
+
+    // The outcome is logged; no key ever is, in clear or in an answer.
+    const logs = logLines.join('\n');
+    expect(logs).toContain('"event":"integration_connection_test"');
+    expect(logs).toContain('"outcome":"refused"');
+    for (const key of [API_KEY, WRONG_KEY]) expect(logs).not.toContain(key);
+    for (const answer of [accepted, refused]) expect(answer.text).not.toContain(API_KEY);
+  });
+
+  // Last in this block: it spends the address's budget of connection tests.
+  it('connection tests are limited per client address, so the provider is asked at most the budget a minute', async () => {
+    llm.setMode('ok');
+    const calls = modelCalls().length;
+    let limited: Awaited<ReturnType<typeof connectionTest>> | undefined;
+    for (let n = 0; n <= CONNECTION_TEST_RATE_LIMIT.max && !limited; n++) {
+      const answer = await connectionTest({ llm: 1, apikey: API_KEY });
+      if (answer.status === 429) limited = answer;
+    }
+    expect(limited?.body).toMatchObject({
+      status: false,
+      code: ErrorCodes.tooManyRequests,
+      message: Messages.tooManyRequests,
+    });
+    expect(modelCalls().length - calls).toBeLessThanOrEqual(CONNECTION_TEST_RATE_LIMIT.max);
   });
 });
 

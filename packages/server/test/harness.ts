@@ -78,6 +78,8 @@ export async function startTestServer(backend: Backend, extra: ServerOptions = {
     testCaptchaAnswer: TEST_CAPTCHA,
     adminPassword: ADMIN.password,
     staticDir: '/nonexistent-parley-console',
+    // Nothing leaves the machine: a test that needs an LLM API starts its own and passes its URL (port 9 is closed).
+    llm: { baseUrl: 'http://127.0.0.1:9/v1', timeoutMs: 2_000 },
     ...extra,
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });

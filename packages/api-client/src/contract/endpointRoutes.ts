@@ -645,6 +645,14 @@ export const ENDPOINT_ROUTES: Readonly<Record<EndpointId, EndpointRoute>> = {
     auth: 'session',
     responseKind: 'envelope',
   },
+  testAuthConfig: {
+    method: 'POST',
+    service: 'api',
+    path: 'e/enterprise/auth_configs/test',
+    encoding: 'json',
+    auth: 'session',
+    responseKind: 'envelope',
+  },
   trainAgent: {
     method: 'GET',
     service: 'nlp',

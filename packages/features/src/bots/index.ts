@@ -2,6 +2,12 @@ export { botsRoutes } from './routes.tsx';
 export { botsModule } from './module.ts';
 export { AgentsListScreen, AGENT_SEARCH_DEBOUNCE_MS, AGENT_HAS_CHILDREN_CODE } from './screens/AgentsListScreen.tsx';
 export { AgentDetailsPlaceholder } from './screens/AgentDetailsPlaceholder.tsx';
+export { IntegrationsScreen } from './screens/IntegrationsScreen.tsx';
+export {
+  CreateIntegrationModal,
+  CONNECTION_TEST_FAILED,
+  type CreateIntegrationModalProps,
+} from './components/CreateIntegrationModal.tsx';
 export { AgentCard, type AgentCardProps } from './components/AgentCard.tsx';
 export { AgentFormModal, AGENT_TYPE_OPTIONS, type AgentFormModalProps } from './components/AgentFormModal.tsx';
 export {

@@ -5,7 +5,10 @@ import { flaggedRoute } from '../shell/routes.tsx';
 /** The `bots` area flag of the settings: false takes the bot builder away (its permissions and its pages). */
 const BOTS_AREA = { enabledBy: 'bots' };
 
-/** The bots pages a host mounts inside the shell: the agents list and the agent details (bot builder). */
+/**
+ * The bots pages a host mounts inside the shell: the agents list, the agent details (bot builder), and the admin
+ * Integration page of the GenAI integrations they use.
+ */
 export const botsRoutes: RouteObject[] = [
   flaggedRoute(
     { path: 'bots', element: lazyPage(() => import('./screens/AgentsListScreen.tsx').then((m) => m.AgentsListScreen)) },
@@ -18,4 +21,9 @@ export const botsRoutes: RouteObject[] = [
     },
     BOTS_AREA,
   ),
+  // Not behind the bots flag: that flag takes NLP.* away, not INTEGRATIONS.*, and the page is an admin one.
+  {
+    path: 'admin/integration',
+    element: lazyPage(() => import('./screens/IntegrationsScreen.tsx').then((m) => m.IntegrationsScreen)),
+  },
 ];

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Id } from '../../contract/schemas.ts';
 
 export * from './authConfigRules.ts';
 
@@ -38,3 +39,18 @@ export type AuthConfigUpdateRequest = Static<typeof AuthConfigUpdateRequest>;
 export const AuthConfigListQuery = Type.Object({
   authType: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
 });
+
+/**
+ * Connection test: a typed key (`llm` and `apikey`, the add form) or a stored integration (`id`), optionally with a
+ * newly typed key (the edit form). Empty values pass the schema so the Integration form's messages answer.
+ */
+export const AuthConfigTestRequest = Type.Object({
+  id: Type.Optional(Id),
+  llm: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()])),
+  apikey: Type.Optional(Type.String({ maxLength: 500 })),
+});
+export type AuthConfigTestRequest = Static<typeof AuthConfigTestRequest>;
+
+/** Whether the provider accepted the key, and why not in plain words (IntegrationMessages). */
+export const AuthConfigTestResult = Type.Object({ ok: Type.Boolean(), message: Type.String() });
+export type AuthConfigTestResult = Static<typeof AuthConfigTestResult>;

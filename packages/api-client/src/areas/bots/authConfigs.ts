@@ -1,8 +1,11 @@
 import { Type } from '@sinclair/typebox';
+import { CONNECTION_TEST_RATE_LIMIT, IntegrationPermissions } from './authConfigRules.ts';
 import {
   AuthConfig,
   AuthConfigListQuery,
   AuthConfigSaveRequest,
+  AuthConfigTestRequest,
+  AuthConfigTestResult,
   AuthConfigUpdateRequest,
 } from './authConfigSchemas.ts';
 import { endpoint } from '../../contract/endpoint.ts';
@@ -14,8 +17,6 @@ import { IdParams } from '../../contract/schemas.ts';
 // Only endpoints here: the contract index spreads this module into `endpoints`.
 
 const base = { service: 'api', auth: 'session', tag: 'Integrations' } as const;
-// Bot builders choose and create the integration from the agent's configuration form.
-const VIEW = ['INTEGRATIONS.VIEW', 'NLP.NLP', 'NLP.VIEW'] as const;
 
 export const listAuthConfigs = endpoint({
   ...base,
@@ -23,7 +24,7 @@ export const listAuthConfigs = endpoint({
   summary: "(ours) The enterprise's integration auth configs (authType filters; 5 = GenAI), keys masked",
   method: 'GET',
   path: 'e/enterprise/auth_configs',
-  permissions: VIEW,
+  permissions: IntegrationPermissions.view,
   query: AuthConfigListQuery,
   data: Type.Array(AuthConfig),
 });
@@ -34,7 +35,7 @@ export const getAuthConfig = endpoint({
   summary: '(ours) One integration auth config, key masked',
   method: 'GET',
   path: 'e/enterprise/auth_configs/:id',
-  permissions: VIEW,
+  permissions: IntegrationPermissions.view,
   params: IdParams,
   data: AuthConfig,
 });
@@ -46,7 +47,7 @@ export const createAuthConfig = endpoint({
   method: 'POST',
   path: 'e/enterprise/auth_configs',
   encoding: 'json',
-  permissions: ['INTEGRATIONS.CREATE', 'NLP.NLP'],
+  permissions: IntegrationPermissions.create,
   body: AuthConfigSaveRequest,
   data: AuthConfig,
 });
@@ -58,7 +59,7 @@ export const updateAuthConfig = endpoint({
   method: 'PUT',
   path: 'e/enterprise/auth_configs/:id',
   encoding: 'json',
-  permissions: ['INTEGRATIONS.EDIT'],
+  permissions: IntegrationPermissions.edit,
   params: IdParams,
   body: AuthConfigUpdateRequest,
   data: AuthConfig,
@@ -70,7 +71,23 @@ export const deleteAuthConfig = endpoint({
   summary: '(ours) Delete an integration; agents that chose it fall back to the local model',
   method: 'DELETE',
   path: 'e/enterprise/auth_configs/:id',
-  permissions: ['INTEGRATIONS.DELETE'],
+  permissions: IntegrationPermissions.delete,
   params: IdParams,
   data: Type.Object({ id: Type.String() }),
+});
+
+export const testAuthConfig = endpoint({
+  ...base,
+  id: 'testAuthConfig',
+  summary:
+    '(ours) Connection test of a GenAI key before or after saving: a typed key (llm, apikey) or a stored ' +
+    "integration (id; a typed apikey replaces its key for the test). The server asks the operator's " +
+    'OpenAI-compatible API for its models with the key; answers ok and a plain message, never the key',
+  method: 'POST',
+  path: 'e/enterprise/auth_configs/test',
+  encoding: 'json',
+  permissions: IntegrationPermissions.test,
+  body: AuthConfigTestRequest,
+  data: AuthConfigTestResult,
+  rateLimit: CONNECTION_TEST_RATE_LIMIT,
 });

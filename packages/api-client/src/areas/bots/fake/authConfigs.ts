@@ -1,5 +1,13 @@
 import type * as authConfigs from '../authConfigs.ts';
-import { IntegrationMessages, checkAuthConfig, maskApiKey } from '../authConfigRules.ts';
+import {
+  IntegrationMessages,
+  checkAuthConfig,
+  checkConnectionTest,
+  connectionResult,
+  isUsableApiKey,
+  maskApiKey,
+  type ConnectionOutcome,
+} from '../authConfigRules.ts';
 import type { AuthConfig } from '../authConfigSchemas.ts';
 import { ErrorCodes, type DataOf } from '../../../contract/endpoint.ts';
 import type { Endpoints } from '../../../contract/index.ts';
@@ -85,6 +93,18 @@ function refuseDuplicate(store: FakeStore, eId: string, name: string, id?: strin
   if (clash) throw new FakeHttpError(409, ErrorCodes.conflict, IntegrationMessages.duplicate);
 }
 
+/**
+ * The fake's provider, deterministic: a key containing "invalid" is refused, one containing "unreachable" cannot
+ * be reached, one containing "timeout" is not answered in time; any other key is accepted.
+ */
+function fakeProviderOutcome(apikey: string): ConnectionOutcome {
+  const key = apikey.toLowerCase();
+  if (key.includes('invalid')) return 'refused';
+  if (key.includes('unreachable')) return 'unreachable';
+  if (key.includes('timeout')) return 'timeout';
+  return 'connected';
+}
+
 type Ids = keyof typeof authConfigs;
 
 export const authConfigsImpl: { [K in Ids]: (ctx: FakeContext<Endpoints[K]>) => DataOf<Endpoints[K]> } = {
@@ -132,5 +152,15 @@ export const authConfigsImpl: { [K in Ids]: (ctx: FakeContext<Endpoints[K]>) => 
     );
     setMessage('Integration deleted successfully');
     return { id: record.id };
+  },
+
+  testAuthConfig({ store, user, body }) {
+    const checked = checkConnectionTest(body);
+    if (!checked.ok) throw bad(checked.message, checked.field);
+    // A stored integration must be the caller's enterprise's, even when a new key is typed with it.
+    const stored = checked.value.id ? own(store, user!.eId, checked.value.id) : undefined;
+    const apikey = checked.value.apikey || stored?.apikey || '';
+    if (!isUsableApiKey(apikey)) return connectionResult('unusableKey');
+    return connectionResult(fakeProviderOutcome(apikey));
   },
 };

@@ -10,8 +10,6 @@ import type {
   TryItRequest,
 } from '../botBuilderSchemas.ts';
 import { EXPORT_WARNINGS_HEADER } from '../agentExchangeWire.ts';
-import { GENAI_AUTH_TYPE } from '../authConfigRules.ts';
-import type { AuthConfigSaveRequest } from '../authConfigSchemas.ts';
 import { useApiClient } from '../../../hooks/ApiProvider.tsx';
 import { botKeys } from './botKeys.ts';
 
@@ -197,27 +195,6 @@ export function useAgentOutline(agentId: string | undefined) {
         }),
       );
     },
-  });
-}
-
-// ---- GenAI integrations (auth configs of type 5) ----
-
-/** The enterprise's GenAI integrations (keys masked), for the configuration form's choice. */
-export function useGenAiConfigs() {
-  const { api } = useApiClient();
-  return useQuery({
-    queryKey: botKeys.genAiConfigs,
-    queryFn: async ({ signal }) => (await api.listAuthConfigs({ query: { authType: GENAI_AUTH_TYPE }, signal })).data,
-  });
-}
-
-export function useCreateGenAiConfig() {
-  const { api } = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Omit<AuthConfigSaveRequest, 'authType'>) =>
-      api.createAuthConfig({ body: { ...body, authType: GENAI_AUTH_TYPE } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: botKeys.genAiConfigs }),
   });
 }
 

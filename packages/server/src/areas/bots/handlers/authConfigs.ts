@@ -1,6 +1,9 @@
 import {
   IntegrationMessages,
   checkAuthConfig,
+  checkConnectionTest,
+  connectionResult,
+  isUsableApiKey,
   maskApiKey,
   type AuthConfig,
   type Endpoints,
@@ -9,7 +12,7 @@ import { newId } from '../../../db/ids.ts';
 import { currentUser, type Handler, type Handlers } from '../../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../../http/errors.ts';
 import { withMessage } from '../../../http/message.ts';
-import { AUTH_CONFIG_COLUMNS, keyContext, lastFour, type AuthConfigRow } from '../services/genai.ts';
+import { AUTH_CONFIG_COLUMNS, keyContext, lastFour, testLlmConnection, type AuthConfigRow } from '../services/genai.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -115,7 +118,49 @@ export const deleteAuthConfig: Handler<Endpoints['deleteAuthConfig']> = async (c
   return withMessage({ id: row.id }, 'Integration deleted successfully');
 };
 
-type AuthConfigIds = 'listAuthConfigs' | 'getAuthConfig' | 'createAuthConfig' | 'updateAuthConfig' | 'deleteAuthConfig';
+/**
+ * Connection test: the typed key, else the stored integration's, against the operator's LLM API (ctx.llm; the
+ * address is never the caller's to choose). A refused or unreachable provider is an answer (ok false), not an
+ * error; another enterprise's id is not found. Only the outcome and status are logged, never the key.
+ */
+export const testAuthConfig: Handler<Endpoints['testAuthConfig']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const checked = checkConnectionTest(ctx.body);
+  if (!checked.ok) throw badRequest(checked.message, [{ field: checked.field, message: checked.message }]);
+  const { id } = checked.value;
+  let apiKey = checked.value.apikey;
+  if (id) {
+    const [row] = await ctx.db.query<Pick<AuthConfigRow, 'apikey_sealed'>>(
+      'SELECT apikey_sealed FROM auth_configs WHERE id = $1 AND enterprise_id = $2',
+      [id, enterpriseId],
+    );
+    if (!row) throw notFound(IntegrationMessages.notFound);
+    if (!apiKey) {
+      try {
+        apiKey = ctx.secrets.open(row.apikey_sealed, keyContext(enterpriseId, id));
+      } catch (error) {
+        ctx.request.log.warn({ integrationId: id, reason: (error as Error).message }, 'integration key unreadable');
+        return connectionResult('unreadableKey');
+      }
+    }
+  }
+  if (!isUsableApiKey(apiKey)) return connectionResult('unusableKey');
+  const result = await testLlmConnection(ctx.llm, apiKey);
+  ctx.request.log.info(
+    {
+      event: 'integration_connection_test',
+      integrationId: id ?? null,
+      outcome: result.outcome,
+      status: result.status,
+      reason: result.reason,
+    },
+    'GenAI connection test',
+  );
+  return connectionResult(result.outcome);
+};
+
+type AuthConfigIds =
+  'listAuthConfigs' | 'getAuthConfig' | 'createAuthConfig' | 'updateAuthConfig' | 'deleteAuthConfig' | 'testAuthConfig';
 
 export const authConfigHandlers: Pick<Handlers, AuthConfigIds> = {
   listAuthConfigs,
@@ -123,4 +168,5 @@ export const authConfigHandlers: Pick<Handlers, AuthConfigIds> = {
   createAuthConfig,
   updateAuthConfig,
   deleteAuthConfig,
+  testAuthConfig,
 };

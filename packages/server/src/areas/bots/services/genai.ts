@@ -1,3 +1,4 @@
+import { outcomeOfStatus, type ConnectionOutcome } from '@parley/api-client/contract';
 import type { Queryable } from '../../../db/database.ts';
 import type { SecretBox } from '../../../services/secrets.ts';
 
@@ -61,6 +62,40 @@ export async function loadIntegration(
     llm: row.llm,
     apiKey: secrets.open(row.apikey_sealed, keyContext(enterpriseId, row.id)),
   };
+}
+
+/** The longest a connection test waits for the provider (less when the operator's LLM timeout is shorter). */
+export const CONNECTION_TEST_TIMEOUT_MS = 10_000;
+
+export interface ConnectionTest {
+  outcome: ConnectionOutcome;
+  /** The provider's HTTP status, when it answered. */
+  status?: number;
+  /** Why it could not be reached (a network error code), for the log. */
+  reason?: string;
+}
+
+/**
+ * Asks the operator's OpenAI-compatible API for its models (`GET {baseUrl}/models`) with this key: the cheapest
+ * call that needs a valid key. Only the status is read (the body is not); redirects are not followed, so the
+ * key goes to the configured address only. Never throws; the answer carries no part of the key.
+ */
+export async function testLlmConnection(llm: LlmSettings, apiKey: string): Promise<ConnectionTest> {
+  try {
+    const response = await fetch(`${llm.baseUrl}/models`, {
+      method: 'GET',
+      headers: { accept: 'application/json', authorization: `Bearer ${apiKey}` },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(Math.min(llm.timeoutMs, CONNECTION_TEST_TIMEOUT_MS)),
+    });
+    await response.body?.cancel().catch(() => undefined);
+    return { outcome: outcomeOfStatus(response.status), status: response.status };
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'TimeoutError' || name === 'AbortError') return { outcome: 'timeout' };
+    const cause = (error as { cause?: { code?: unknown } }).cause;
+    return { outcome: 'unreachable', reason: typeof cause?.code === 'string' ? cause.code : name };
+  }
 }
 
 /**
