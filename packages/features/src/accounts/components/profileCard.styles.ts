@@ -5,6 +5,8 @@ import { theme } from '@parley/ui';
 
 const cardBody = css`
   display: grid;
+  /* As wide as the card: a wide table inside (API keys) scrolls in its own region. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[3]};
   p {
     margin: 0;

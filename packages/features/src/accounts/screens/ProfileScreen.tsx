@@ -253,6 +253,8 @@ function PasswordCard() {
 
 const StyledPage = styled.div`
   display: grid;
+  /* Cards never wider than the page: a wide one (the API keys table) scrolls inside itself. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[5]};
   max-width: 720px;
 `;

@@ -228,6 +228,8 @@ const StyledNotes = styled.ul`
 `;
 
 const StyledScroll = styled.div`
+  /* relative: the checkboxes' hidden inputs are placed against it, so they scroll with it instead of widening the page */
+  position: relative;
   overflow: auto;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius.md};

@@ -16,6 +16,7 @@ import {
   ConfirmDialog,
   IconButton,
   LoadError,
+  NARROW_MEDIA,
   Pager,
   SearchBox,
   Table,
@@ -304,6 +305,10 @@ const StyledLayout = styled.div`
   grid-template-columns: 240px minmax(0, 1fr);
   gap: ${theme.space[4]};
   align-items: start;
+  /* A phone stacks the segments over the customers: side by side, the list got a third of the width. */
+  @media ${NARROW_MEDIA} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const StyledSegments = styled.aside`

@@ -63,32 +63,35 @@ export function DefinitionListScreen({ panel }: DefinitionListScreenProps) {
         <Spinner label="Loading fields" />
       ) : (
         <DndProvider backend={HTML5Backend}>
-          <StyledTable aria-label="Customer attributes">
-            <thead>
-              <tr>
-                {HEADERS.map((h, i) => (
-                  <th key={i} scope="col">
-                    {h || <span className="sr-only">Drag</span>}
-                  </th>
+          {/* A phone scrolls the attributes inside their own region, not the page. */}
+          <StyledTableScroll role="region" aria-label="Customer attributes, scrollable" tabIndex={0}>
+            <StyledTable aria-label="Customer attributes">
+              <thead>
+                <tr>
+                  {HEADERS.map((h, i) => (
+                    <th key={i} scope="col">
+                      {h || <span className="sr-only">Drag</span>}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {definitions.data?.standardDefinitions.map((d) => (
+                  <DefinitionRow key={d._id} def={d} disabled />
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {definitions.data?.standardDefinitions.map((d) => (
-                <DefinitionRow key={d._id} def={d} disabled />
-              ))}
-              {custom.map((d, index) => (
-                <DefinitionRow
-                  key={d._id}
-                  def={d}
-                  index={index}
-                  onMove={handleMove}
-                  onEdit={() => navigate(`${cmPaths.definitions}/edit/${d._id}`)}
-                  onDelete={() => setDeleting(d)}
-                />
-              ))}
-            </tbody>
-          </StyledTable>
+                {custom.map((d, index) => (
+                  <DefinitionRow
+                    key={d._id}
+                    def={d}
+                    index={index}
+                    onMove={handleMove}
+                    onEdit={() => navigate(`${cmPaths.definitions}/edit/${d._id}`)}
+                    onDelete={() => setDeleting(d)}
+                  />
+                ))}
+              </tbody>
+            </StyledTable>
+          </StyledTableScroll>
         </DndProvider>
       )}
       <DefineFieldPanel
@@ -172,6 +175,15 @@ function DefinitionRow({ def, disabled = false, index = -1, onMove, onEdit, onDe
     </StyledTr>
   );
 }
+
+const StyledTableScroll = styled.div`
+  position: relative;
+  overflow-x: auto;
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
 
 const StyledTable = styled.table`
   width: 100%;
