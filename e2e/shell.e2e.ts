@@ -64,3 +64,38 @@ test('everyone lands on the first page they may use; the menu marks what is stil
   await expect(page).toHaveURL(/\/customer-master\/customers$/);
   await expect(page.getByText('Access Denied')).toHaveCount(0);
 });
+
+test('a failing button clicked four times shows one counting toast, clear of the page header', async ({ page }) => {
+  await signInAt(page);
+  await expect(page).toHaveURL(/\/bots$/);
+  await page.getByRole('button', { name: 'Create New Agent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Agent' });
+  const name = `Toast Bot ${Date.now().toString(36)}`;
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Description').fill('Nothing to train yet');
+  await dialog.getByLabel('Type').selectOption('nlp');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // An agent without intents cannot train: the same refusal four times.
+  const train = page.getByRole('button', { name: 'Train Agent' });
+  for (let i = 0; i < 4; i += 1) {
+    await train.click();
+    await expect(train).toBeEnabled();
+  }
+  const refusal = page.getByRole('alert').filter({ hasText: 'Add at least one intent' });
+  await expect(refusal).toHaveCount(1);
+  await expect(refusal).toContainText('×4');
+  // Stacked at the bottom: nothing covers the page's own buttons or the top bar.
+  const toastBox = (await refusal.boundingBox())!;
+  for (const control of [
+    train,
+    page.getByRole('button', { name: 'Try it' }),
+    page.getByRole('button', { name: /profile menu$/ }),
+  ]) {
+    const box = (await control.boundingBox())!;
+    expect(toastBox.y).toBeGreaterThan(box.y + box.height);
+  }
+});
