@@ -17,6 +17,7 @@ import { AgentCard } from '../components/AgentCard.tsx';
 import { AgentFormModal } from '../components/AgentFormModal.tsx';
 import { ImportAgentModal } from '../components/ImportAgentModal.tsx';
 import { RemainingIntentsModal } from '../components/RemainingIntentsModal.tsx';
+import { StyledHeader, StyledScreen, StyledSubtitle, StyledTitle } from '../components/screenHeader.styles.ts';
 
 /** Search waits this long after typing stops on the agents list (bot-builder §9). */
 export const AGENT_SEARCH_DEBOUNCE_MS = 100;
@@ -146,31 +147,6 @@ export function AgentsListScreen() {
     </StyledScreen>
   );
 }
-
-const StyledScreen = styled.section`
-  display: grid;
-  gap: ${theme.space[6]};
-`;
-
-const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${theme.space[4]};
-`;
-
-const StyledTitle = styled.h1`
-  margin: 0;
-  font-size: ${theme.font.sizeXl};
-  font-weight: ${theme.font.weightBold};
-  color: ${theme.colors.text};
-`;
-
-const StyledSubtitle = styled.p`
-  margin: ${theme.space[1]} 0 0;
-  color: ${theme.colors.textMuted};
-`;
 
 const StyledActions = styled.div`
   display: flex;

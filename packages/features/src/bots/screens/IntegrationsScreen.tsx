@@ -20,6 +20,7 @@ import {
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { failureMessage } from '../builder/failureMessage.ts';
 import { CONNECTION_TEST_FAILED, CreateIntegrationModal } from '../components/CreateIntegrationModal.tsx';
+import { StyledHeader, StyledScreen, StyledSubtitle, StyledTitle } from '../components/screenHeader.styles.ts';
 
 /** What the list says when a delete fails without the server's own words. */
 export const INTEGRATION_DELETE_FAILED = 'The integration could not be deleted; try again';
@@ -197,32 +198,6 @@ function MaskedKey({ masked }: { masked: string }) {
     </>
   );
 }
-
-const StyledScreen = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space[6]};
-`;
-
-const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${theme.space[4]};
-`;
-
-const StyledTitle = styled.h1`
-  margin: 0;
-  font-size: ${theme.font.sizeXl};
-  font-weight: ${theme.font.weightBold};
-  color: ${theme.colors.text};
-`;
-
-const StyledSubtitle = styled.p`
-  margin: ${theme.space[1]} 0 0;
-  color: ${theme.colors.textMuted};
-`;
 
 const StyledCentered = styled.div`
   display: flex;
