@@ -146,6 +146,32 @@ describe.each(backends)('API keys: lifetime, creator and visibility on $name', (
       const used = (await t.call('GET', `${API_KEYS}/${manager.key.id}`, { token: manager.token })).body.data;
       expect(Date.parse(used.lastUsedAt)).toBeGreaterThan(Date.now() - 60_000);
     });
+
+    it("records a key's last use at most once a minute, not on every request", async () => {
+      const manager = await keyManager();
+      await t.call('GET', ME, { token: manager.key.key });
+      // Every UPDATE leaves a new row version: its xmin tells whether the row was written.
+      const version = async () =>
+        (
+          await t.server.db.query<{ xmin: string; last_used_at: Date }>(
+            'SELECT xmin::text AS xmin, last_used_at FROM api_keys WHERE id = $1',
+            [manager.key.id],
+          )
+        )[0]!;
+      const before = await version();
+      for (let i = 0; i < 1000; i += 20)
+        await Promise.all(Array.from({ length: 20 }, () => t.call('GET', ME, { token: manager.key.key })));
+      const after = await version();
+      expect(after).toEqual(before);
+      // A minute later the next use is recorded again.
+      await t.server.db.query("UPDATE api_keys SET last_used_at = now() - interval '61 seconds' WHERE id = $1", [
+        manager.key.id,
+      ]);
+      const stale = await version();
+      expect((await t.call('GET', ME, { token: manager.key.key })).status).toBe(200);
+      const touched = await version();
+      expect(touched.last_used_at.getTime()).toBeGreaterThan(stale.last_used_at.getTime());
+    });
   });
 
   describe('who sees and revokes a key', () => {

@@ -33,6 +33,9 @@ interface TokenOwner {
   role_overrides: Record<string, string[]> | null;
 }
 
+/** How fresh an API key's "last used" is kept: at most one write per key per this many seconds. */
+export const API_KEY_LAST_USE_SECONDS = 60;
+
 // Per request, so a changed role configuration applies to the very next call of every user of that role.
 const ROLE_OVERRIDES = `(SELECT json_object_agg(rp.role_id::text, rp.permissions) FROM role_permissions rp
                           WHERE rp.enterprise_id = u.enterprise_id) AS role_overrides`;
@@ -45,11 +48,20 @@ const ROLE_OVERRIDES = `(SELECT json_object_agg(rp.role_id::text, rp.permissions
 export async function findTokenOwner(db: Queryable, token: string): Promise<TokenOwner | null> {
   const hash = sha256(token);
   if (token.startsWith(API_KEY_PREFIX)) {
+    // Last use is kept to the minute: a write per request doubled the cost of every API-key call and bloated the
+    // table with dead row versions. The key is read, and its row touched only when its last use is a minute old.
     const rows = await db.query<TokenOwner>(
-      `UPDATE api_keys k SET last_used_at = now()
-         FROM users u
-        WHERE k.key_hash = $1 AND (k.expires_at IS NULL OR k.expires_at > now()) AND u.id = k.user_id AND u.active
-       RETURNING u.id AS user_id, u.enterprise_id, u.roles, ${ROLE_OVERRIDES}`,
+      `WITH owner AS (
+         SELECT k.id AS key_id, k.last_used_at, u.id AS user_id, u.enterprise_id, u.roles, ${ROLE_OVERRIDES}
+           FROM api_keys k JOIN users u ON u.id = k.user_id
+          WHERE k.key_hash = $1 AND (k.expires_at IS NULL OR k.expires_at > now()) AND u.active
+       ), touched AS (
+         UPDATE api_keys SET last_used_at = now()
+          WHERE id = (SELECT key_id FROM owner)
+            AND ((SELECT last_used_at FROM owner) IS NULL
+                 OR (SELECT last_used_at FROM owner) < now() - make_interval(secs => ${API_KEY_LAST_USE_SECONDS}))
+       )
+       SELECT user_id, enterprise_id, roles, role_overrides FROM owner`,
       [hash],
     );
     return rows[0] ?? null;
