@@ -30,7 +30,7 @@ export default defineConfig({
     {
       command: 'node --max-semi-space-size=4 packages/server/dist/parley.mjs start',
       cwd: '..',
-      url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+      url: `http://127.0.0.1:${E2E_PORT}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',

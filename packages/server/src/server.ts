@@ -16,6 +16,8 @@ import { corsOriginsFromEnv, registerSecurityHeaders } from './http/securityHead
 import { ChannelHub, registerChannels } from './http/channels.ts';
 import { channelHandlers } from './areas/channelHandlers.ts';
 import { refusal } from './http/storableText.ts';
+import { registerRequestLog } from './http/requestLog.ts';
+import { registerProbes } from './http/probes.ts';
 import { installErrorHandling } from './http/errorHandler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerContractRoutes } from './http/routes.ts';
@@ -122,6 +124,8 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
 
     const app = Fastify({
       logger: loggerOptions(options.logger),
+      // One line per request instead of Fastify's two (requestLog.ts).
+      disableRequestLogging: true,
       // Long enough for every id and mail token the contract allows, so overlong ones meet validation (400).
       routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
       bodyLimit: BODY_LIMIT_BYTES,
@@ -162,6 +166,7 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
     if (services.oidc) app.log.info({ issuer: services.oidc.issuer }, 'single sign-on enabled');
 
     installErrorHandling(app);
+    registerRequestLog(app);
     await registerSecurityHeaders(app, services.settings, options.corsOrigins ?? corsOriginsFromEnv(process.env));
     registerFormParser(app, BODY_LIMIT_BYTES, refusal);
     // Only the endpoints whose contract declares a per-address budget are limited (routes.ts).
@@ -170,10 +175,7 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
     for (const area of serverAreas) await area.register?.(app, services);
     registerContractRoutes(app, handlers, services);
     await registerChannels(app, channels, channelHandlers, services, services.channels);
-    app.get('/healthz', { schema: { hide: true } }, async () => {
-      await db.query('SELECT 1');
-      return { status: 'ok' };
-    });
+    registerProbes(app, db);
     await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
     await app.ready();
     // The demo bot trains in the background so the first start stays quick; close() waits for it.

@@ -33,10 +33,9 @@ describe.each(backends)('platform routes on $name', (backend) => {
     rmSync(consoleDir, { recursive: true, force: true });
   });
 
-  it('answers /healthz after asking the database', async () => {
-    const { status, body } = await t.call('GET', '/healthz');
-    expect(status).toBe(200);
-    expect(body).toEqual({ status: 'ok' });
+  it('answers /healthz (alive) and /readyz (the database answers)', async () => {
+    expect(await t.call('GET', '/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    expect(await t.call('GET', '/readyz')).toMatchObject({ status: 200, body: { status: 'ready' } });
   });
 
   it('describes every contract endpoint in /api/openapi.json, with tags and bearer security', async () => {
