@@ -17,6 +17,7 @@ import { ChannelHub, registerChannels } from './http/channels.ts';
 import { channelHandlers } from './areas/channelHandlers.ts';
 import { refusal } from './http/storableText.ts';
 import { registerRequestLog } from './http/requestLog.ts';
+import { loadSheddingFromEnv, registerLoadShedding, type LoadSheddingOptions } from './http/loadShedding.ts';
 import { registerProbes } from './http/probes.ts';
 import { installErrorHandling } from './http/errorHandler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -63,6 +64,8 @@ export interface ServerOptions {
   keyFile?: string;
   /** The OpenAI-compatible API of GenAI integrations; default PARLEY_LLM_BASE_URL / PARLEY_LLM_MODEL. */
   llm?: Partial<LlmSettings>;
+  /** When API calls are refused with 503 for overload (loadShedding.ts); from the environment by default. */
+  loadShedding?: LoadSheddingOptions;
   /** Single sign-on provider; default PARLEY_OIDC_* (none when PARLEY_OIDC_ISSUER is unset); null turns it off. */
   oidc?: OidcConfig | null;
   /**
@@ -167,6 +170,7 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
 
     installErrorHandling(app);
     registerRequestLog(app);
+    await registerLoadShedding(app, options.loadShedding ?? loadSheddingFromEnv(process.env));
     await registerSecurityHeaders(app, services.settings, options.corsOrigins ?? corsOriginsFromEnv(process.env));
     registerFormParser(app, BODY_LIMIT_BYTES, refusal);
     // Only the endpoints whose contract declares a per-address budget are limited (routes.ts).
@@ -175,7 +179,7 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
     for (const area of serverAreas) await area.register?.(app, services);
     registerContractRoutes(app, handlers, services);
     await registerChannels(app, channels, channelHandlers, services, services.channels);
-    registerProbes(app, db);
+    registerProbes(app, db, () => app.isUnderPressure());
     await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
     await app.ready();
     // The demo bot trains in the background so the first start stays quick; close() waits for it.

@@ -17,4 +17,6 @@ export const ErrorCodes = {
   unprocessable: 422,
   tooManyRequests: 429,
   internal: 500,
+  /** The server is overloaded and refused the call at once; try again after Retry-After. */
+  serviceUnavailable: 503,
 } as const;

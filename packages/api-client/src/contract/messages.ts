@@ -23,6 +23,8 @@ export const Messages = {
   sessionExpired: 'Session Expired! Please login',
   accessDenied: 'Access Denied',
   somethingWentWrong: 'Something went wrong',
+  /** Ours: a call refused while the server sheds load (503). */
+  serverBusy: 'The server is busy. Please try again in a moment.',
   offline: 'Network is offline,Please Turn On Internet!',
   dataNotSynced: 'Data not Synced,Please Turn On Internet!',
   backOnline: 'Network is Back!',
