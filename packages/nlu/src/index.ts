@@ -11,6 +11,7 @@ export {
   train, predict, serializeModel, loadModel, prepare, prepareInSlices, fillResponse, DEFAULT_OUT_OF_SCOPE, MODEL_FORMAT, MODEL_VERSION,
   type NluModel, type ModelIntent, type PredictOptions, type TrainOptions,
 } from './model.ts';
+export { canonicalTrainingData } from './canonical.ts';
 export { createSessionStore, type SessionStore, type SessionState } from './sessions.ts';
 export { systemEntities, extractSystemEntities, type SystemEntityInfo } from './system-entities.ts';
 export { qualityReport, type QualityReport } from './quality.ts';

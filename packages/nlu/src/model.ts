@@ -1,3 +1,4 @@
+import { canonicalTrainingData } from './canonical.ts';
 import { compileEntities, extractCustomEntities, learnContexts, learnFromAnnotations, precedingWord, type CompiledEntities } from './entities.ts';
 import { detectEmotion } from './emotion.ts';
 import { chatCompletion, embed, intentPrompt, parseIntentAnswer, textCompletion } from './llm.ts';
@@ -71,8 +72,13 @@ function vectorizerOptions(phraseCount: number): VectorizerOptions {
   return { ...VECTORIZER, minDf: phraseCount >= 1000 ? 2 : 1 };
 }
 
-/** Train a model from an agent's data. Deterministic: the same data and options give the same JSON. */
-export async function train(data: AgentTrainingData, options: TrainOptions = {}): Promise<NluModel> {
+/**
+ * Train a model from an agent's data. Deterministic: the same content and options give the same JSON, whatever
+ * the ids and whatever order the intents, phrases, entities and values come in (canonical.ts); the ids are only
+ * copied into the model, so that predictions name the caller's intents and entities.
+ */
+export async function train(input: AgentTrainingData, options: TrainOptions = {}): Promise<NluModel> {
+  const data = canonicalTrainingData(input);
   const language = data.language === 'hi' ? 'hi' : 'en';
   const intents: ModelIntent[] = data.intents.map((i) => ({ id: i.id, name: i.name, response: i.response ?? null, parameters: i.parameters ?? [] }));
   const phrases: NluModel['phrases'] = [];

@@ -1,4 +1,5 @@
 import { train, predict, type NluModel } from './model.ts';
+import { canonicalTrainingData } from './canonical.ts';
 import type { AgentTrainingData } from './types.ts';
 import { tokenize } from './text.ts';
 
@@ -17,7 +18,9 @@ export interface QualityReport {
 const RECOMMENDED = 5;
 
 /** Stratified k-fold cross-validation of the agent's local classifier, plus data hygiene checks. */
-export async function qualityReport(data: AgentTrainingData, options: { folds?: number; maxDuplicates?: number } = {}): Promise<QualityReport> {
+export async function qualityReport(input: AgentTrainingData, options: { folds?: number; maxDuplicates?: number } = {}): Promise<QualityReport> {
+  // The folds are cut from the phrases in canonical order, so the report, like the model, depends on content only.
+  const data = canonicalTrainingData(input);
   const k = Math.max(2, options.folds ?? 5);
   const names = data.intents.map((i) => i.name);
   const C = data.intents.length;
