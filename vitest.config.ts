@@ -32,6 +32,9 @@ export default defineConfig({
           // Each file opens its own database; two at a time suits a 2-core machine.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+          // Servers in tests share their thread with the test on a loaded machine: no load shedding unless a test
+          // turns it on (loadShedding.test.ts passes its own thresholds).
+          env: { PARLEY_MAX_EVENT_LOOP_DELAY_MS: '0', PARLEY_MAX_EVENT_LOOP_UTILIZATION: '0' },
         },
       },
       {

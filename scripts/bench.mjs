@@ -25,6 +25,11 @@ const benches = {
     run: 'npm run build --silent -w @parley/server && npm run bench:embedded-floor',
     options: 'npm run bench:embedded-floor -- [--settle SECONDS] [--node-flags "FLAGS"]',
   },
+  load: {
+    what: 'the server under load (autocannon, 20 and 100 connections, and a 300-connection overload): req/s, p50/p99/max, 503s, RSS, embedded (and PostgreSQL)',
+    run: 'npm run bench:load',
+    options: 'npm run bench:load -- [--seconds N] [--postgres URL] [--skip-embedded]',
+  },
   'import-latency': {
     what: 'other requests while a customer import runs: /healthz and customer-list p50/p99/max, embedded (and PostgreSQL)',
     run: 'npm run bench:import-latency -- --rows 100000',

@@ -16,7 +16,7 @@ describe.each(backends.slice(0, 1))('load shedding on $name', (backend) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(backend, {
-      loadShedding: { maxEventLoopDelayMs: 100, maxEventLoopUtilization: 0, sampleIntervalMs: 20, minInFlight: 1 },
+      loadShedding: { maxEventLoopDelayMs: 100, maxEventLoopUtilization: 0, sampleIntervalMs: 20 },
     });
   });
   afterAll(async () => {
@@ -31,7 +31,6 @@ describe.each(backends.slice(0, 1))('load shedding on $name', (backend) => {
     // The start (migrations, seeding, the demo bot's training) keeps the loop busy too: wait until it is served.
     await expect.poll(async () => (await get('/api/settings')).status, { timeout: 10_000 }).toBe(200);
     // The delay is sampled on a timer: block until a sample has seen it (a few tries on a loaded machine).
-    // (minInFlight 1: here even a lone call is shed; the server's default waits for a queue of 16.)
     let answers: Awaited<ReturnType<typeof get>>[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
       blockEventLoop(400);

@@ -9,11 +9,6 @@ export interface LoadSheddingOptions {
   maxEventLoopUtilization?: number;
   /** How often the loop is sampled (ms). */
   sampleIntervalMs?: number;
-  /**
-   * Requests in flight (this one included) below which nothing is refused: a lone request during a pause (the
-   * start's seeding and training, a collection) is served; only a queue is shed.
-   */
-  minInFlight?: number;
 }
 
 // Measured on this machine's embedded database: at 300 connections answers queued for 3.6 s (p99). Past half a
@@ -23,7 +18,6 @@ const DEFAULTS: Required<LoadSheddingOptions> = {
   maxEventLoopDelayMs: 500,
   maxEventLoopUtilization: 0,
   sampleIntervalMs: 250,
-  minInFlight: 16,
 };
 
 /**
@@ -31,12 +25,11 @@ const DEFAULTS: Required<LoadSheddingOptions> = {
  * anything else (the probes, the console's files) goes on as usual. The plugin's types say `void`, its code sends
  * a returned value (index.js handlePressure), hence the cast.
  */
-const busyAnswer = (minInFlight: number, inFlight: () => number) =>
-  ((request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.url.startsWith('/api/') || inFlight() < minInFlight) return undefined;
-    reply.status(503).header('retry-after', '1');
-    return { status: false, code: ErrorCodes.serviceUnavailable, message: Messages.serverBusy };
-  }) as unknown as NonNullable<FastifyUnderPressureOptions['pressureHandler']>;
+const busyAnswer = ((request: FastifyRequest, reply: FastifyReply) => {
+  if (!request.url.startsWith('/api/')) return undefined;
+  reply.status(503).header('retry-after', '1');
+  return { status: false, code: ErrorCodes.serviceUnavailable, message: Messages.serverBusy };
+}) as unknown as NonNullable<FastifyUnderPressureOptions['pressureHandler']>;
 
 /**
  * Refuses API calls with 503 and Retry-After while the process is overloaded (the embedded database answers in
@@ -45,19 +38,11 @@ const busyAnswer = (minInFlight: number, inFlight: () => number) =>
  */
 export async function registerLoadShedding(app: FastifyInstance, options: LoadSheddingOptions = {}): Promise<void> {
   const settings = { ...DEFAULTS, ...options };
-  // Counted before the plugin's own hook runs, so the count includes the request being judged.
-  let inFlight = 0;
-  app.addHook('onRequest', async (_request, reply) => {
-    inFlight += 1;
-    reply.raw.once('close', () => {
-      inFlight -= 1;
-    });
-  });
   await app.register(fastifyUnderPressure, {
     maxEventLoopDelay: settings.maxEventLoopDelayMs,
     maxEventLoopUtilization: settings.maxEventLoopUtilization,
     sampleInterval: settings.sampleIntervalMs,
-    pressureHandler: busyAnswer(settings.minInFlight, () => inFlight),
+    pressureHandler: busyAnswer,
   });
 }
 
@@ -65,11 +50,9 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
 export function loadSheddingFromEnv(env: NodeJS.ProcessEnv): LoadSheddingOptions {
   const number = (value: string | undefined) => (value === undefined || value === '' ? undefined : Number(value));
   const delay = number(env.PARLEY_MAX_EVENT_LOOP_DELAY_MS);
-  const minInFlight = number(env.PARLEY_SHED_MIN_IN_FLIGHT);
   const utilization = number(env.PARLEY_MAX_EVENT_LOOP_UTILIZATION);
   return {
     ...(delay !== undefined && Number.isFinite(delay) ? { maxEventLoopDelayMs: delay } : {}),
     ...(utilization !== undefined && Number.isFinite(utilization) ? { maxEventLoopUtilization: utilization } : {}),
-    ...(minInFlight !== undefined && Number.isFinite(minInFlight) ? { minInFlight } : {}),
   };
 }
