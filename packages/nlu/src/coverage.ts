@@ -57,19 +57,16 @@ function nearlyKnown(word: string, known: ReadonlySet<string>): boolean {
   return false;
 }
 
+// On the prediction path for every unknown word and every candidate of about its length: no arrays, one scan to
+// the first difference, then the rest compared once.
 function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
-  if (a.length === b.length) {
-    const diff = [...a].flatMap((ch, i) => (ch === b[i] ? [] : [i]));
-    return (
-      diff.length === 1 ||
-      (diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!])
-    );
-  }
-  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   let i = 0;
   while (i < short.length && short[i] === long[i]) i++;
-  return short.slice(i) === long.slice(i + 1);
+  if (short.length < long.length) return short.slice(i) === long.slice(i + 1); // one letter inserted
+  if (short.slice(i + 1) === long.slice(i + 1)) return true; // one letter replaced
+  return short[i] === long[i + 1] && short[i + 1] === long[i] && short.slice(i + 2) === long.slice(i + 2); // swapped
 }
 
 /**
