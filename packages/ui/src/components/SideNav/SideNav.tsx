@@ -166,13 +166,8 @@ function SideNavSection({
           ) : item.comingSoon ? (
             <li key={item.id}>
               <StyledSideNavLink
-                as="span"
-                role="link"
-                aria-disabled="true"
-                aria-describedby={soonHintId}
-                tabIndex={0}
+                {...comingSoonEntry(soonHintId)}
                 title={collapsed ? `${item.label} (coming soon)` : undefined}
-                data-soon
                 $collapsed={collapsed}
               >
                 <Icon name={item.icon} size={18} />
@@ -325,18 +320,25 @@ interface SideNavSubEntryProps {
   onLinkClick: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
 }
 
+/**
+ * What makes an entry "not available yet", top-level or in a sub-menu: not a link but named like one, disabled,
+ * still reachable by keyboard, and described by the menu's coming-soon hint.
+ */
+const comingSoonEntry = (soonHintId: string) =>
+  ({
+    as: 'span',
+    role: 'link',
+    'aria-disabled': true,
+    'aria-describedby': soonHintId,
+    tabIndex: 0,
+    'data-soon': true,
+  }) as const;
+
 /** A sub-menu link, or the entry of a page that is not available yet. */
 function SideNavSubEntry({ child, activeHref, soonHintId, onLinkClick }: SideNavSubEntryProps) {
   if (child.comingSoon)
     return (
-      <StyledSideNavSubLink
-        as="span"
-        role="link"
-        aria-disabled="true"
-        aria-describedby={soonHintId}
-        tabIndex={0}
-        data-soon
-      >
+      <StyledSideNavSubLink {...comingSoonEntry(soonHintId)}>
         {child.label}
         <StyledSideNavSoon aria-hidden="true">Soon</StyledSideNavSoon>
       </StyledSideNavSubLink>
