@@ -13,9 +13,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { CUSTOM_FIELDS, writeCsv } from './customerData.ts';
 import { arg } from './args.ts';
+import { childDatabase, startBenchServer, withPostgresSchema } from './serverChild.ts';
 import { markdownTable } from './markdownTable.ts';
 
 const ROWS = Number(arg('rows') ?? 200_000);
@@ -25,18 +25,9 @@ const SKIP_EMBEDDED = process.argv.includes('--skip-embedded');
 const CALLS_PER_SECOND = 20;
 
 /** The child: a server on a random port, an API key for its owner; prints both and runs until stdin closes. */
-async function serveChild(options: { dataDir?: string; databaseUrl?: string; schema?: string }) {
-  const { createServer } = await import('../packages/server/src/server.ts');
-  const { createApiKey } = await import('../packages/server/src/areas/accounts/services/apiKeys.ts');
-  const server = await createServer({ ...options, staticDir: '/nonexistent', adminPassword: 'bench-password-123' });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const [owner] = await server.db.query<{ id: string; enterprise_id: string }>(
-    'SELECT id, enterprise_id FROM users LIMIT 1',
-  );
-  const { key } = await createApiKey(server.db, { userId: owner!.id, enterpriseId: owner!.enterprise_id }, 'bench');
-  console.log(JSON.stringify({ port: address.port, key }));
+async function serveChild() {
+  const { server, port, key } = await startBenchServer(childDatabase());
+  console.log(JSON.stringify({ port, key }));
   process.stdin.resume();
   await once(process.stdin, 'end');
   await server.close();
@@ -156,8 +147,7 @@ async function measure(label: string, backendArgs: string[], csvPath: string): P
 
 const CHILD = arg('child');
 if (CHILD) {
-  if (CHILD === 'pglite') await serveChild({ dataDir: arg('dir')! });
-  else await serveChild({ databaseUrl: arg('url')!, schema: arg('schema')! });
+  await serveChild();
   process.exit(0);
 }
 
@@ -171,19 +161,12 @@ try {
   );
   if (!SKIP_EMBEDDED)
     rows.push(...(await measure('PGlite (embedded)', ['--child', 'pglite', '--dir', join(dir, 'pglite')], csvPath)));
-  if (POSTGRES) {
-    const schema = `latency_${Date.now().toString(36)}`;
-    try {
-      rows.push(
-        ...(await measure('PostgreSQL', ['--child', 'postgres', '--url', POSTGRES, '--schema', schema], csvPath)),
-      );
-    } finally {
-      const client = new pg.Client({ connectionString: POSTGRES });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    }
-  }
+  if (POSTGRES)
+    rows.push(
+      ...(await withPostgresSchema(POSTGRES, 'latency', (schema) =>
+        measure('PostgreSQL', ['--child', 'postgres', '--url', POSTGRES, '--schema', schema], csvPath),
+      )),
+    );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

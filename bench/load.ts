@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { arg } from './args.ts';
+import { childDatabase, startBenchServer, withPostgresSchema } from './serverChild.ts';
 import { markdownTable } from './markdownTable.ts';
 
 const SECONDS = Number(arg('seconds') ?? 5);
@@ -25,26 +25,11 @@ const SKIP_EMBEDDED = process.argv.includes('--skip-embedded');
 const CONNECTIONS = [20, 100];
 
 /** The child: a server on a random port, a session token and an API key of its administrator; runs until stdin ends. */
-async function serveChild(options: { dataDir?: string; databaseUrl?: string; schema?: string }) {
-  const { createServer } = await import('../packages/server/src/server.ts');
-  const { createApiKey } = await import('../packages/server/src/areas/accounts/services/apiKeys.ts');
+async function serveChild() {
   const { createSession } = await import('../packages/server/src/auth/sessions.ts');
-  const server = await createServer({
-    ...options,
-    staticDir: '/nonexistent',
-    adminPassword: 'bench-password-123',
-    logger: { level: 'warn' },
-  });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const [owner] = await server.db.query<{ id: string; enterprise_id: string }>(
-    'SELECT id, enterprise_id FROM users ORDER BY created_at LIMIT 1',
-  );
-  const user = { id: owner!.id, enterpriseId: owner!.enterprise_id };
+  const { server, port, user, key } = await startBenchServer(childDatabase(), { level: 'warn' });
   const token = await createSession(server.db, user);
-  const { key } = await createApiKey(server.db, { userId: user.id, enterpriseId: user.enterpriseId }, 'bench');
-  console.log(JSON.stringify({ port: address.port, token, key }));
+  console.log(JSON.stringify({ port, token, key }));
   // The parent asks how many customers carry a marker: the exactly-once check of the create scenario.
   for await (const line of createInterface({ input: process.stdin })) {
     const [found] = await server.db.query<{ count: string }>(
@@ -193,8 +178,7 @@ async function measure(backend: string, childArgs: string[]): Promise<Row[]> {
 
 const CHILD = arg('child');
 if (CHILD) {
-  if (CHILD === 'pglite') await serveChild({ dataDir: arg('dir')! });
-  else await serveChild({ databaseUrl: arg('url')!, schema: arg('schema')! });
+  await serveChild();
   process.exit(0);
 }
 
@@ -203,17 +187,12 @@ const rows: Row[] = [];
 const load = loadavg()[0]!.toFixed(1);
 try {
   if (!SKIP_EMBEDDED) rows.push(...(await measure('embedded', ['--child', 'pglite', '--dir', join(dir, 'pglite')])));
-  if (POSTGRES) {
-    const schema = `load_${Date.now().toString(36)}`;
-    try {
-      rows.push(...(await measure('PostgreSQL', ['--child', 'postgres', '--url', POSTGRES, '--schema', schema])));
-    } finally {
-      const client = new pg.Client({ connectionString: POSTGRES });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    }
-  }
+  if (POSTGRES)
+    rows.push(
+      ...(await withPostgresSchema(POSTGRES, 'load', (schema) =>
+        measure('PostgreSQL', ['--child', 'postgres', '--url', POSTGRES, '--schema', schema]),
+      )),
+    );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
