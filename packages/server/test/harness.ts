@@ -80,9 +80,6 @@ export async function startTestServer(backend: Backend, extra: ServerOptions = {
     staticDir: '/nonexistent-parley-console',
     // Nothing leaves the machine: a test that needs an LLM API starts its own and passes its URL (port 9 is closed).
     llm: { baseUrl: 'http://127.0.0.1:9/v1', timeoutMs: 2_000 },
-    // Tests share their thread with the server and block it on purpose (imports, training): no shedding unless a
-    // test turns it on (loadShedding.test.ts).
-    loadShedding: { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 },
     ...extra,
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
