@@ -84,8 +84,10 @@ export {
   formatShortDayMonthYearTime,
   formatWalletBalance,
   shortenFileName,
+  formatMessageText,
+  parseMessageText,
 } from './format/index.ts';
-export type { DateFormatName, DateInput } from './format/index.ts';
+export type { DateFormatName, DateInput, FormatMessageTextOptions, MessageTextNode } from './format/index.ts';
 
 // Panels and content
 export { SidePanel } from './components/SidePanel/index.ts';
@@ -148,24 +150,6 @@ export type { StarRatingProps } from './components/StarRating/index.ts';
 export { Carousel } from './components/Carousel/index.ts';
 export type { CarouselProps } from './components/Carousel/index.ts';
 export {
-  TemplatePreview,
-  TEMPLATE_LIMITS,
-  TEMPLATE_CAROUSEL_INTERVAL_MS,
-  formatWhatsAppText,
-  substituteVariables,
-  templateCounters,
-  templateViolations,
-} from './components/TemplatePreview/index.ts';
-export type {
-  TemplatePreviewProps,
-  TemplateButton,
-  TemplateButtonType,
-  TemplateCard,
-  TemplateContent,
-  TemplateCounter,
-  TemplateHeader,
-} from './components/TemplatePreview/index.ts';
-export {
   DateTimePicker,
   DATE_TIME_TEXT_FORMAT,
   DATE_TIME_STEPS,
@@ -211,3 +195,31 @@ export type {
 } from './components/FlowFieldRenderer/index.ts';
 export { ImageCropper, CROP_ASPECT } from './components/ImageCropper/index.ts';
 export type { ImageCropperProps, ImageCropResult, CropArea } from './components/ImageCropper/index.ts';
+
+// Channels: messages, templates and the phone simulator
+export { CharacterCounter, charactersOverLimit, countCharacters } from './components/CharacterCounter/index.ts';
+export type { CharacterCounterProps } from './components/CharacterCounter/index.ts';
+export {
+  MessageBubble,
+  MESSAGE_CAROUSEL_INTERVAL_MS,
+  MESSAGE_NOT_DELIVERED,
+  messageButtonKind,
+} from './components/MessageBubble/index.ts';
+export type {
+  MessageBubbleProps,
+  MessageBubbleButton,
+  MessageBubbleCard,
+  MessageBubbleContent,
+  MessageBubbleHeader,
+  MessageBubbleMedia,
+  MessageButtonKind,
+  MessageButtonType,
+  MessageDeliveryStatus,
+  MessageDirection,
+  MessageHeaderFormat,
+  MessageMediaType,
+} from './components/MessageBubble/index.ts';
+export { TemplatePreview, TEMPLATE_PREVIEW_EMPTY } from './components/TemplatePreview/index.ts';
+export type { TemplatePreviewProps, TemplatePreviewExamples } from './components/TemplatePreview/index.ts';
+export { PhoneSimulator, PHONE_SIMULATOR_EMPTY } from './components/PhoneSimulator/index.ts';
+export type { PhoneSimulatorProps, PhoneSimulatorMessage } from './components/PhoneSimulator/index.ts';

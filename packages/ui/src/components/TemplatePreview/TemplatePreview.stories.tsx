@@ -1,123 +1,177 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { expectVisual } from '../../internal/visual.ts';
+import { carouselCards, formattingSample, sampleImages } from '../MessageBubble/MessageBubble.fixtures.ts';
 import { TemplatePreview } from './TemplatePreview.tsx';
 
 const meta = {
-  title: 'Broadcast/TemplatePreview',
+  title: 'Channels/TemplatePreview',
   component: TemplatePreview,
   tags: ['autodocs'],
-  args: {
-    header: { format: 'TEXT', text: 'Order update for {{1}}' },
-    body: 'Hi {{1}}, your order *{{2}}* has _shipped_. ~Old date~ New date: ```{{3}}```',
-    footer: 'Reply STOP to opt out',
-    buttons: [
-      { type: 'QUICK_REPLY', text: 'Track order' },
-      { type: 'URL', text: 'View details', value: 'https://example.com/o/{{1}}' },
-      { type: 'PHONE_NUMBER', text: 'Call us', value: '+911234567890' },
-      { type: 'COPY_CODE', text: 'Copy code', value: 'SAVE10' },
-    ],
-    sampleValues: ['Asha', '#4521', '24 Nov'],
-  },
+  args: { title: 'order_shipped', body: '' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TemplatePreview>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const TextHeaderAndButtons: Story = {
+const preview = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('figure', { name: 'order_shipped' }));
+
+const placeholders = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('mark[data-placeholder]')].map((mark) => mark.textContent);
+
+export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const preview = within(canvas.getByRole('figure', { name: 'Template preview' }));
-    await expect(preview.getByText('Order update for Asha')).toBeVisible();
-    const body = canvas.getByTestId('template-body');
-    await expect(within(body).getByText('#4521', { selector: 'strong' })).toBeVisible();
-    await expect(within(body).getByText('shipped', { selector: 'em' })).toBeVisible();
-    await expect(within(body).getByText('Old date', { selector: 's' })).toBeVisible();
-    await expect(within(body).getByText('24 Nov', { selector: 'code' })).toBeVisible();
-    await expect(preview.getByText('Reply STOP to opt out')).toBeVisible();
-    const buttons = within(preview.getByRole('list', { name: 'Template buttons' }));
-    await expect(buttons.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Track order',
-      'View details',
-      'Call us',
-      'Copy code',
-    ]);
-    const limits = within(canvas.getByRole('list', { name: 'Character limits' }));
-    await expect(limits.getByText('Header').nextElementSibling).toHaveTextContent('22/60');
-    await expect(limits.getByText('Body').nextElementSibling).toHaveTextContent(/\/1024$/);
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    const phone = preview(canvasElement);
+    await expect(phone.getByText('Your message will appear here as you write it.')).toBeVisible();
+    await expect(phone.queryByRole('group', { name: 'Sent message' })).not.toBeInTheDocument();
+  },
+};
+
+export const TextHeaderWithExamples: Story = {
+  args: {
+    header: { format: 'TEXT', text: 'Order update for {{1}}' },
+    body: 'Hi {{1}}, your order *{{2}}* ships on {{3}}.',
+    footer: 'Reply STOP to opt out',
+    examples: { header: ['Asha'], body: ['Asha', '#4521', 'Friday'] },
+  },
+  play: async ({ canvasElement }) => {
+    const phone = preview(canvasElement);
+    await expect(phone.getByText('Order update for Asha')).toBeVisible();
+    await expect(phone.getByText('#4521', { selector: 'strong' })).toBeVisible();
+    await expect(phone.getByTestId('message-body')).toHaveTextContent('Hi Asha, your order #4521 ships on Friday.');
+    await expect(phone.getByText('Reply STOP to opt out')).toBeVisible();
+    await expect(placeholders(canvasElement)).toEqual([]);
     await expectVisual(canvasElement, 'template-preview-text');
   },
 };
 
-export const MediaHeaders: Story = {
-  args: { header: { format: 'DOCUMENT', fileName: 'invoice-4521.pdf' }, buttons: [] },
+export const TextHeaderWithoutExamples: Story = {
+  args: {
+    header: { format: 'TEXT', text: 'Order update for {{1}}' },
+    body: 'Hi {{1}}, your order *{{2}}* ships on {{3}}.',
+    examples: { body: ['Asha'] },
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('invoice-4521.pdf')).toBeVisible();
-    await expect(within(canvasElement).queryByText('Header')).not.toBeInTheDocument();
+    const phone = preview(canvasElement);
+    // The header's {{1}} is its own: the body's example does not fill it.
+    await expect(phone.getByTestId('message-body')).toHaveTextContent('Hi Asha, your order {{2}} ships on {{3}}.');
+    await expect(placeholders(canvasElement)).toEqual(['{{1}}', '{{2}}', '{{3}}']);
+    // A highlighted placeholder keeps the formatting around it.
+    await expect(phone.getByText('{{2}}', { selector: 'strong > mark' })).toBeVisible();
+    await expectVisual(canvasElement, 'template-preview-placeholders');
   },
 };
 
-export const OverTheLimits: Story = {
+export const ImageHeader: Story = {
   args: {
-    header: { format: 'TEXT', text: 'H'.repeat(61) },
-    footer: 'F'.repeat(61),
-    buttons: [{ type: 'QUICK_REPLY', text: 'This quick reply is far too long' }],
+    header: { format: 'IMAGE', url: sampleImages.order },
+    body: 'Your order is packed and ready.',
+    footer: 'Parley Shop',
   },
   play: async ({ canvasElement }) => {
-    const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('Header is over the limit (61/60)');
-    await expect(alert).toHaveTextContent('Footer is over the limit (61/60)');
-    await expect(alert).toHaveTextContent('Quick reply button 1 is over the limit (32/25)');
+    const image = preview(canvasElement).getByRole('img', { name: 'Header image' });
+    await expect(image).toHaveAttribute('src', sampleImages.order);
+  },
+};
+
+export const MediaHeaderWithoutSample: Story = {
+  args: { header: { format: 'VIDEO' }, body: 'Watch how it works.' },
+  play: async ({ canvasElement }) => {
+    await expect(preview(canvasElement).getByText('Video')).toBeVisible();
+  },
+};
+
+export const AllFormatting: Story = {
+  args: { body: formattingSample },
+  play: async ({ canvasElement }) => {
+    const phone = preview(canvasElement);
+    await expect(phone.getByText('bold', { selector: 'strong' })).toBeVisible();
+    await expect(phone.getByText('italic', { selector: 'em' })).toBeVisible();
+    await expect(phone.getByText('struck', { selector: 's' })).toBeVisible();
+    await expect(phone.getByText('monospace', { selector: 'code' })).toBeVisible();
+    await expect(phone.getByText('Bold italic', { selector: 'strong > em' })).toBeVisible();
+  },
+};
+
+export const QuickReplies: Story = {
+  args: {
+    body: 'Did your order arrive in good shape?',
+    buttons: [
+      { type: 'QUICK_REPLY', text: 'Yes, thanks' },
+      { type: 'QUICK_REPLY', text: 'No, something is wrong' },
+      { type: 'QUICK_REPLY', text: 'Talk to an agent' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(preview(canvasElement).getByRole('list', { name: 'Message buttons' }));
+    await expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Yes, thanks',
+      'No, something is wrong',
+      'Talk to an agent',
+    ]);
+    // A preview shows the buttons; nobody can tap them.
+    await expect(list.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const UrlAndPhoneButtons: Story = {
+  args: {
+    body: 'Your booking is confirmed.',
+    buttons: [
+      { type: 'URL', text: 'Manage booking', url: 'https://travel.example.com/b/{{1}}' },
+      { type: 'PHONE_NUMBER', text: 'Call us' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const phone = preview(canvasElement);
+    const link = phone.getByRole('link', { name: 'Manage booking (opens in a new tab)' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(phone.getByText('Call us')).toBeVisible();
+    await expect(phone.queryByRole('button', { name: 'Call us' })).not.toBeInTheDocument();
+  },
+};
+
+export const Carousel: Story = {
+  args: {
+    body: 'Hi {{1}}, picked for you this week:',
+    examples: { body: ['Asha'] },
+    cards: carouselCards,
+    carouselIntervalMs: 300,
+  },
+  play: async ({ canvasElement }) => {
+    const phone = preview(canvasElement);
+    const carousel = phone.getByRole('group', { name: 'Cards' });
+    await expect(within(carousel).getAllByRole('group', { name: /^Card \d of 3$/ })).toHaveLength(3);
+    await expect(phone.getByText('Card 1 of 3')).toBeVisible();
+    await waitFor(() => expect(phone.getByText('Card 2 of 3')).toBeVisible(), { timeout: 2000 });
   },
 };
 
 export const LimitedTimeOffer: Story = {
   args: {
-    header: { format: 'IMAGE' },
-    limitedTimeOffer: 'Ends tonight!',
+    header: { format: 'IMAGE', url: sampleImages.shoes },
+    offer: { text: 'Ends tonight!' },
+    body: 'Take *20% off* with code {{1}}.',
+    examples: { body: ['NIGHT20'] },
     buttons: [
-      { type: 'COPY_CODE', text: 'Copy offer code', value: 'NIGHT' },
-      { type: 'URL', text: 'Shop now', value: 'https://example.com' },
+      { type: 'COPY_CODE', text: 'Copy offer code', payload: 'NIGHT20' },
+      { type: 'URL', text: 'Shop now', url: 'https://shop.example.com' },
     ],
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Ends tonight!')).toBeVisible();
-    await expect(canvas.getByText('Limited-time offer').nextElementSibling).toHaveTextContent('13/15');
-  },
-};
-
-const cards = [
-  { body: 'Summer dresses from {{1}}', buttons: [{ type: 'URL' as const, text: 'Shop' }] },
-  { body: 'Sandals *50% off*', buttons: [{ type: 'QUICK_REPLY' as const, text: 'Tell me more' }] },
-  {
-    body: 'Hats',
-    buttons: [
-      { type: 'URL' as const, text: 'Shop' },
-      { type: 'QUICK_REPLY' as const, text: 'Later' },
-      { type: 'QUICK_REPLY' as const, text: 'Stop' },
-    ],
-  },
-];
-
-export const CarouselCards: Story = {
-  args: {
-    header: undefined,
-    footer: undefined,
-    buttons: [],
-    body: 'Our picks for you, {{1}}',
-    cards,
-    carouselIntervalMs: 300,
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const carousel = canvas.getByRole('region', { name: 'Carousel cards' });
-    await expect(within(carousel).getByText('Summer dresses from Asha')).toBeVisible();
-    await waitFor(() => expect(within(carousel).getByText('50% off')).toBeVisible(), { timeout: 2000 });
-    // Hovering pauses the cards.
-    await userEvent.hover(carousel);
-    await expect(carousel).toHaveAttribute('data-paused', 'true');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Card 3 buttons is over the limit (3/2)');
+    const phone = preview(canvasElement);
+    await expect(phone.getByText('Ends tonight!')).toBeVisible();
+    await expect(phone.getByTestId('message-body')).toHaveTextContent('Take 20% off with code NIGHT20.');
+    await expect(phone.getByRole('button', { name: 'Copy offer code' })).toBeVisible();
+    await expect(phone.getByRole('link', { name: /Shop now/ })).toBeVisible();
   },
 };

@@ -1,0 +1,2 @@
+export { CharacterCounter, charactersOverLimit, countCharacters } from './CharacterCounter.tsx';
+export type { CharacterCounterProps } from './CharacterCounter.tsx';
