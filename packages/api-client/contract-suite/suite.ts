@@ -7,6 +7,7 @@ import { CONFIGURABLE_PERMISSIONS } from '../src/areas/accounts/permissions.ts';
 import { defineAccountsSuite } from './accountsSuite.ts';
 import { defineCustomerMasterSuite } from './customerMasterSuite.ts';
 import { defineBotBuilderSuite } from './botBuilderSuite.ts';
+import { defineChannelsSuite } from './channelsSuite.ts';
 import { defineStorableTextSuite } from './storableTextSuite.ts';
 import { accessDenied, failure, notFound } from './failure.ts';
 import type { ContractHarness, Credentials } from './harness.ts';
@@ -234,6 +235,7 @@ export function defineContractSuite(name: string, startHarness: () => Promise<Co
     defineAccountsSuite({ harness: () => harness, anonymous: () => anonymous, apiWith, signIn });
     defineCustomerMasterSuite({ harness: () => harness, signIn });
     defineBotBuilderSuite({ harness: () => harness, signIn });
+    defineChannelsSuite({ harness: () => harness, signIn });
     defineStorableTextSuite({ harness: () => harness, anonymous: () => anonymous, signIn });
 
     describe('API keys', () => {

@@ -42,10 +42,13 @@ Environment:
   PARLEY_LOG_LEVEL (info)                 Log level of the structured logs
   PARLEY_IMPORT_THREAD_MIN_BYTES (1048576)
                                           CSV imports at least this large are validated in a worker thread
-  PARLEY_SECRET_KEY                       Key sealing integration API keys (64 hex chars); default: a generated
-                                          key file, PARLEY_KEY_FILE or <data dir>/secret.key (keep it with backups)
+  PARLEY_SECRET_KEY                       Key sealing integration keys and channel secrets (64 hex chars); default: a
+                                          generated key file, PARLEY_KEY_FILE or <data dir>/secret.key (back it up)
   PARLEY_LLM_BASE_URL, PARLEY_LLM_MODEL   OpenAI-compatible API of GenAI integrations
                                           (https://api.openai.com/v1, gpt-4o-mini)
+  PARLEY_WHATSAPP_GRAPH_URL               Meta's Graph API for WhatsApp Cloud API channels, with its version
+                                          (https://graph.facebook.com/v27.0)
+  PARLEY_WHATSAPP_TIMEOUT_MS (15000)      The longest one call to it may take
 `;
 
 function databaseOptions(env: NodeJS.ProcessEnv) {

@@ -3,6 +3,7 @@ import type { Database, Queryable } from './db/database.ts';
 import { newId } from './db/ids.ts';
 import { createEnterprise, createUser } from './areas/accounts/services/users.ts';
 import { insertAgent } from './areas/bots/services/agents.ts';
+import { seedDemoSandbox } from './areas/channels/services/demoSandbox.ts';
 import { DEMO_BOT_AGENT, seedDemoBot } from './demoBot.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@parley.local';
@@ -31,7 +32,10 @@ const DEMO_AGENTS = [
 
 const randomPassword = () => randomBytes(12).toString('base64url').slice(0, 16);
 
-/** Creates the demo enterprise, its administrator and a few agents, only when no enterprise exists yet. */
+/**
+ * Creates the demo enterprise, its administrator, a few agents and a sandbox channel with an approved template, only
+ * when no enterprise exists yet.
+ */
 export async function seed(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const adminEmail = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const findExisting = async (q: Queryable): Promise<SeedResult | null> => {
@@ -60,6 +64,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
         demoAgentIds.push(row.id);
       }
     }
+    await seedDemoSandbox(tx, enterpriseId);
     return { created: true, adminEmail, adminPassword: password, demoAgentIds };
   });
 }

@@ -26,7 +26,7 @@ import { registerConsole } from './http/staticConsole.ts';
 import { NluEngine } from '@parley/nlu';
 import { trainSeededAgents } from './demoBot.ts';
 import { seed, type SeedResult } from './seed.ts';
-import { loadSettings } from './settings.ts';
+import { loadSettings, whatsappSettingsFromEnv, type WhatsappSettings } from './settings.ts';
 import { llmSettingsFromEnv, type LlmSettings } from './areas/bots/services/genai.ts';
 import { createMailer, mailConfigFromEnv, type MailConfig } from './services/mail.ts';
 import { resolveSecretBox } from './services/secrets.ts';
@@ -64,6 +64,8 @@ export interface ServerOptions {
   keyFile?: string;
   /** The OpenAI-compatible API of GenAI integrations; default PARLEY_LLM_BASE_URL / PARLEY_LLM_MODEL. */
   llm?: Partial<LlmSettings>;
+  /** Meta's Graph API for WhatsApp Cloud API channels; default PARLEY_WHATSAPP_GRAPH_URL / PARLEY_WHATSAPP_TIMEOUT_MS. */
+  whatsapp?: Partial<WhatsappSettings>;
   /** When API calls are refused with 503 for overload (loadShedding.ts); from the environment by default. */
   loadShedding?: LoadSheddingOptions;
   /** Single sign-on provider; default PARLEY_OIDC_* (none when PARLEY_OIDC_ISSUER is unset); null turns it off. */
@@ -158,6 +160,7 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
       training: trainingPool,
       channels: new ChannelHub(),
       customerImports: createImportWorker(db, app.log),
+      whatsapp: whatsappSettingsFromEnv(process.env, options.whatsapp),
     };
     app.log.info({ mail: services.mailer.describe }, 'mail delivery');
     if (services.secrets.source === 'ephemeral' && options.databaseUrl) {

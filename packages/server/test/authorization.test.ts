@@ -32,7 +32,10 @@ type Kind =
   | 'definition'
   | 'tag'
   | 'group'
-  | 'upload';
+  | 'upload'
+  | 'channel'
+  | 'template'
+  | 'simulatorCustomer';
 
 /** Path params and top-level body or query fields that name a record, by name. */
 const KIND_BY_NAME: Record<string, Kind> = {
@@ -51,6 +54,10 @@ const KIND_BY_NAME: Record<string, Kind> = {
   customerIds: 'customer',
   users: 'user',
   departments: 'department',
+  deptId: 'department',
+  channelId: 'channel',
+  templateId: 'template',
+  customerId: 'simulatorCustomer',
 };
 
 /** What `:id`, `id` and `_id` name, by the endpoint's tag (customer master by its first path segment). */
@@ -69,6 +76,9 @@ const ID_KIND_BY_TAG: Record<string, Kind> = {
   customers: 'customer',
   inputfield_definitions: 'definition',
   uploads: 'upload',
+  Channels: 'channel',
+  'Message templates': 'template',
+  Messages: 'channel',
 };
 
 /**
@@ -87,6 +97,9 @@ const NOT_RECORDS = new Set([
   'saveCustomer.facebookId',
   'saveCustomer.instaId',
   'saveCustomer.twitterId',
+  // A channel's contact number.
+  'createChannel.contactId',
+  'updateChannel.contactId',
 ]);
 
 /**
@@ -96,6 +109,8 @@ const NOT_RECORDS = new Set([
 const VALID_BODY: Record<string, Record<string, unknown>> = {
   saveEntity: { values: [{ value: 'sample', type: 'synonyms', synonyms: ['sample'] }] },
   saveAgentConfig: { modelType: 'Semantic' },
+  createChannel: { type: 4, vendor: 3 },
+  updateChannel: { type: 4, vendor: 3 },
 };
 
 const looksLikeId = (name: string) =>
@@ -264,6 +279,30 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
     const uploaded = (await upload.json()) as any;
     if (upload.status !== 200) throw new Error(`setup upload: ${JSON.stringify(uploaded)}`);
     records.upload = uploaded.data.uploadId;
+    // A sandbox channel whose reviews end at once, so no read settles anything between the snapshots below.
+    records.channel = await created(
+      '/api/e/enterprise/channels',
+      { name: 'Matrix channel', type: 4, vendor: 3, data: { reviewSeconds: '0' } },
+      (d) => d.id,
+    );
+    records.template = await created(
+      '/api/chat/templates',
+      {
+        channelId: records.channel,
+        name: 'matrix_template',
+        language: 'en',
+        category: 'UTILITY',
+        type: 'DEFAULT',
+        components: [{ type: 'BODY', text: 'Matrix template body' }],
+      },
+      (d) => d.id,
+    );
+    await t.call('GET', `/api/chat/templates/${records.template}`, { token: admin });
+    records.simulatorCustomer = await created(
+      `/api/e/enterprise/channels/${records.channel}/simulator/customers`,
+      { name: 'Matrix simulated customer', number: '+14155550166' },
+      (d) => d.id,
+    );
     for (const [kind, id] of Object.entries(records)) if (typeof id !== 'string' || !id) throw new Error(`no ${kind} id`);
 
     foreignToken = await t.login(await t.addForeignAdmin());
@@ -286,6 +325,11 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
       'Matrix customer',
       '9876501234',
       'matrix.csv',
+      'Matrix channel',
+      'matrix_template',
+      'Matrix template body',
+      'Matrix simulated customer',
+      '4155550166',
     ];
   });
   afterAll(async () => t?.close());

@@ -57,12 +57,14 @@ describe('serving the console', () => {
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'self'"]);
     expect(csp['connect-src']).toEqual(["'self'"]);
-    // What the settings name, and nothing else: the analytics frames and the white-label images.
+    // What the settings name, and nothing else: the analytics frames and the white-label images; images also from
+    // any https address, for the media of message templates.
     expect(csp['frame-src']).toEqual(["'self'", 'https://analytics.example']);
     expect(csp['img-src']).toEqual([
       "'self'",
       'data:',
       'blob:',
+      'https:',
       'https://cdn.example',
       'https://a.example',
       'https://b.example',

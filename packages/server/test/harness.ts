@@ -80,6 +80,8 @@ export async function startTestServer(backend: Backend, extra: ServerOptions = {
     staticDir: '/nonexistent-parley-console',
     // Nothing leaves the machine: a test that needs an LLM API starts its own and passes its URL (port 9 is closed).
     llm: { baseUrl: 'http://127.0.0.1:9/v1', timeoutMs: 2_000 },
+    // The same for the WhatsApp Cloud API: tests that need it start test/support/cloudApiFake.ts.
+    whatsapp: { graphUrl: 'http://127.0.0.1:9/v27.0', timeoutMs: 2_000 },
     ...extra,
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,6 @@
 import * as accountsEndpoints from '../areas/accounts/endpoints.ts';
 import * as botsEndpoints from '../areas/bots/endpoints.ts';
+import * as channelsEndpoints from '../areas/channels/endpoints.ts';
 import * as customersEndpoints from '../areas/customers/endpoints.ts';
 import * as liveChannels from './liveChannels.ts';
 
@@ -17,12 +18,14 @@ export * from './paging.ts';
 // The areas' schemas, rules and messages: one line per area.
 export * from '../areas/accounts/contract.ts';
 export * from '../areas/bots/contract.ts';
+export * from '../areas/channels/contract.ts';
 export * from '../areas/customers/contract.ts';
 
 /** Every endpoint of the contract, keyed by id. Client, fake, server and the contract suite iterate this. */
 export const endpoints = {
   ...accountsEndpoints,
   ...botsEndpoints,
+  ...channelsEndpoints,
   ...customersEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -1,10 +1,11 @@
 import type { Impl } from './context.ts';
 import { accountsFake } from '../areas/accounts/fake/index.ts';
 import { botsFake } from '../areas/bots/fake/index.ts';
+import { channelsFake } from '../areas/channels/fake/index.ts';
 import { customersFake } from '../areas/customers/fake/index.ts';
 
 export { FakeHttpError } from './errors.ts';
 export type { FakeContext, Impl } from './context.ts';
 
 /** Every endpoint of the fake, gathered from the areas: one line per area. */
-export const fakeImpl: Impl = { ...accountsFake, ...botsFake, ...customersFake };
+export const fakeImpl: Impl = { ...accountsFake, ...botsFake, ...channelsFake, ...customersFake };

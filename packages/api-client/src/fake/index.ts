@@ -21,6 +21,14 @@ export { fakeTotpCode } from '../areas/accounts/fake/accounts.ts';
 export { endpointPattern } from './handlers.ts';
 export { seedBotBuilder, botData, SYSTEM_ENTITY_NAMES } from '../areas/bots/fake/botBuilder.ts';
 export { addAgent, addAgents, addUser, signIn } from './factories.ts';
+export {
+  channelsData,
+  seedSandboxChannel,
+  DEMO_SANDBOX_CHANNEL,
+  type FakeChannelsData,
+  type FakeChannel,
+  type FakeTemplate,
+} from '../areas/channels/fake/channelsState.ts';
 export { seedAuthConfig, type FakeAuthConfig } from '../areas/bots/fake/authConfigs.ts';
 export {
   seedCustomerMaster,

@@ -17,6 +17,7 @@ import type { ChannelHub } from './channels.ts';
 import type { LlmSettings } from '../areas/bots/services/genai.ts';
 import type { Mailer } from '../services/mail.ts';
 import type { SecretBox } from '../services/secrets.ts';
+import type { WhatsappSettings } from '../settings.ts';
 import { loginRequired } from './errors.ts';
 import type { WithMessage } from './message.ts';
 
@@ -39,7 +40,7 @@ export interface ServerServices {
   mailer: Mailer;
   /** Where the console is reached, for links in mail (no trailing slash). */
   publicUrl: string;
-  /** Seals third-party credentials (GenAI API keys) at rest. */
+  /** Seals third-party credentials (GenAI API keys, channel secrets) at rest. */
   secrets: SecretBox;
   /** The OpenAI-compatible API that GenAI integrations call. */
   llm: LlmSettings;
@@ -53,6 +54,8 @@ export interface ServerServices {
   channels: ChannelHub;
   /** The customer master's background CSV imports and search rebuilds. */
   customerImports: ImportWorker;
+  /** Meta's Graph API, which WhatsApp Cloud API channels call. */
+  whatsapp: WhatsappSettings;
 }
 
 export interface HandlerContext<E> extends ServerServices {

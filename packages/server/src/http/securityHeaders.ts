@@ -27,7 +27,9 @@ const originsOf = (addresses: (string | undefined)[]) => [
 /**
  * What the console may load, and from where: its own scripts only (no inline script, no eval); styles inline
  * too, because styled-components writes its rules into <style> elements at run time; images also from the
- * white-label addresses; frames from itself and the analytics address the settings name. Nobody else may frame
+ * white-label addresses and from any https address, because message templates and the customer simulator show
+ * media where the business hosts it, as WhatsApp does (the no-referrer policy keeps the console's addresses from
+ * those hosts; scripts and connections stay the console's own); frames from itself and the analytics address the settings name. Nobody else may frame
  * the console (its own designer pages may).
  */
 export function consoleContentSecurityPolicy(settings: EnvironmentSettings): Record<string, string[]> {
@@ -36,7 +38,7 @@ export function consoleContentSecurityPolicy(settings: EnvironmentSettings): Rec
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...originsOf([logoUrl, faviconUrl, bannerUrl])],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...originsOf([logoUrl, faviconUrl, bannerUrl])],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     frameSrc: ["'self'", ...originsOf([settings.analyticsBaseUrl])],

@@ -1,0 +1,260 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+/**
+ * A small WhatsApp Cloud API on 127.0.0.1 for tests: it answers messages, message templates and phone number
+ * reads in Meta's shapes (Graph API v27.0 paths), refuses any token but its own the way Meta does (HTTP 401,
+ * OAuthException code 190), records every request, and posts signed webhooks back to a server under test.
+ */
+
+export const GRAPH_VERSION = 'v27.0';
+
+export interface RecordedRequest {
+  method: string;
+  /** Below the version: `/106540352242922/messages`. */
+  path: string;
+  query: Record<string, string>;
+  authorization: string | undefined;
+  body: any;
+}
+
+export interface FakeTemplate {
+  id: string;
+  name: string;
+  language: string;
+  category: string;
+  status: string;
+  components: any[];
+  rejected_reason?: string;
+}
+
+export interface CloudApiFake {
+  /** The versioned base address to give the server (PARLEY_WHATSAPP_GRAPH_URL). */
+  graphUrl: string;
+  token: string;
+  phoneNumberId: string;
+  wabaId: string;
+  appSecret: string;
+  verifyToken: string;
+  requests: RecordedRequest[];
+  /** The business account's templates, as Meta holds them. */
+  templates: FakeTemplate[];
+  /** Answer the next message send with this Meta error instead (once). */
+  failNextSend(error: { status: number; code: number; message: string; subcode?: number }): void;
+  /** Hold every answer this long (for timeouts). */
+  delayMs: number;
+  close(): Promise<void>;
+}
+
+const json = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+};
+
+const metaError = (response: ServerResponse, status: number, code: number, message: string, subcode?: number) =>
+  json(response, status, {
+    error: {
+      message,
+      type: 'OAuthException',
+      code,
+      ...(subcode ? { error_subcode: subcode } : {}),
+      fbtrace_id: 'Atest',
+    },
+  });
+
+async function readBody(request: IncomingMessage): Promise<any> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? JSON.parse(text) : undefined;
+}
+
+export async function startCloudApiFake(): Promise<CloudApiFake> {
+  let nextSendFailure: { status: number; code: number; message: string; subcode?: number } | null = null;
+  let counter = 0;
+  const fake: CloudApiFake = {
+    graphUrl: '',
+    token: `EAAG${randomBytes(24).toString('hex')}`,
+    phoneNumberId: '106540352242922',
+    wabaId: '102290129340398',
+    appSecret: randomBytes(16).toString('hex'),
+    verifyToken: `verify-${randomBytes(6).toString('hex')}`,
+    requests: [],
+    templates: [],
+    delayMs: 0,
+    failNextSend(error) {
+      nextSendFailure = error;
+    },
+    close: async () => undefined,
+  };
+
+  const server: Server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const body = await readBody(request).catch(() => undefined);
+    const path = url.pathname.replace(`/${GRAPH_VERSION}`, '');
+    fake.requests.push({
+      method: request.method ?? 'GET',
+      path,
+      query: Object.fromEntries(url.searchParams),
+      authorization: request.headers.authorization,
+      body,
+    });
+    if (fake.delayMs) await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
+    if (!url.pathname.startsWith(`/${GRAPH_VERSION}/`))
+      return metaError(response, 400, 2500, 'Unknown path components');
+    if (request.headers.authorization !== `Bearer ${fake.token}`)
+      return metaError(response, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+    const [first, second] = path.split('/').filter(Boolean);
+
+    if (request.method === 'POST' && first === fake.phoneNumberId && second === 'messages') {
+      if (nextSendFailure) {
+        const failure = nextSendFailure;
+        nextSendFailure = null;
+        return metaError(response, failure.status, failure.code, failure.message, failure.subcode);
+      }
+      counter += 1;
+      return json(response, 200, {
+        messaging_product: 'whatsapp',
+        contacts: [{ input: body.to, wa_id: body.to }],
+        messages: [{ id: `wamid.TEST${counter}` }],
+      });
+    }
+    if (request.method === 'GET' && first === fake.phoneNumberId && !second)
+      return json(response, 200, {
+        display_phone_number: '+1 555-010-0200',
+        verified_name: 'Parley Test',
+        quality_rating: 'GREEN',
+        id: fake.phoneNumberId,
+      });
+    if (first === fake.wabaId && second === 'message_templates') {
+      if (request.method === 'POST') {
+        counter += 1;
+        const template: FakeTemplate = { id: `17${String(counter).padStart(14, '0')}`, status: 'PENDING', ...body };
+        fake.templates.push(template);
+        return json(response, 200, { id: template.id, status: 'PENDING', category: body.category });
+      }
+      if (request.method === 'GET') {
+        const limit = Number(url.searchParams.get('limit') ?? 25);
+        const start = Number(url.searchParams.get('after') ?? 0);
+        const page = fake.templates.slice(start, start + limit);
+        const end = start + page.length;
+        return json(response, 200, {
+          data: page,
+          paging: {
+            cursors: { before: String(start), after: String(end) },
+            ...(end < fake.templates.length ? { next: `https://graph.example/next?after=${end}` } : {}),
+          },
+        });
+      }
+      if (request.method === 'DELETE') {
+        const name = url.searchParams.get('name');
+        const id = url.searchParams.get('hsm_id');
+        const gone = fake.templates.filter((t) => t.name === name && (!id || t.id === id));
+        if (gone.length === 0) return metaError(response, 400, 100, 'Message template not found', 2593002);
+        fake.templates = fake.templates.filter((t) => !gone.includes(t));
+        return json(response, 200, { success: true });
+      }
+    }
+    if (request.method === 'POST' && first && !second) {
+      const template = fake.templates.find((t) => t.id === first);
+      if (template) {
+        Object.assign(template, { components: body.components, category: body.category, status: 'PENDING' });
+        return json(response, 200, { success: true });
+      }
+    }
+    return metaError(
+      response,
+      400,
+      100,
+      `Unsupported ${request.method} request. Object with ID '${first}' does not exist`,
+      33,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  fake.graphUrl = `http://127.0.0.1:${address.port}/${GRAPH_VERSION}`;
+  fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return fake;
+}
+
+// ---- Webhooks, as Meta posts them ---------------------------------------------------------------------------------
+
+export const signature = (rawBody: string, appSecret: string) =>
+  `sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`;
+
+/** Posts a webhook body to the server under test, signed with `appSecret` unless a signature is given. */
+export async function postWebhook(
+  url: string,
+  body: unknown,
+  appSecret: string,
+  options: { signature?: string | null; raw?: string } = {},
+): Promise<{ status: number; text: string }> {
+  const raw = options.raw ?? JSON.stringify(body);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const signed = options.signature === undefined ? signature(raw, appSecret) : options.signature;
+  if (signed !== null) headers['x-hub-signature-256'] = signed;
+  const response = await fetch(url, { method: 'POST', headers, body: raw });
+  return { status: response.status, text: await response.text() };
+}
+
+/** A `messages` change for one phone number: its statuses and inbound messages. */
+export function messagesChange(
+  fake: Pick<CloudApiFake, 'phoneNumberId' | 'wabaId'>,
+  value: { statuses?: unknown[]; messages?: unknown[] },
+) {
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: fake.wabaId,
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550100200', phone_number_id: fake.phoneNumberId },
+              contacts: [{ profile: { name: 'Test User' }, wa_id: '14155550123' }],
+              ...value,
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export const statusEvent = (id: string, status: string, timestamp: number, errors?: unknown[]) => ({
+  id,
+  status,
+  timestamp: String(timestamp),
+  recipient_id: '14155550123',
+  ...(errors ? { errors } : {}),
+});
+
+export function templateStatusChange(
+  fake: Pick<CloudApiFake, 'wabaId'>,
+  value: { event: string; id: string | number; name: string; language: string; reason?: string },
+) {
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: fake.wabaId,
+        time: 1_750_000_000,
+        changes: [
+          {
+            field: 'message_template_status_update',
+            value: {
+              event: value.event,
+              message_template_id: value.id,
+              message_template_name: value.name,
+              message_template_language: value.language,
+              reason: value.reason ?? 'NONE',
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
