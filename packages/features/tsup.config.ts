@@ -10,6 +10,7 @@ export default defineConfig({
     'shell/index': 'src/shell/index.ts',
     'provider/index': 'src/provider/index.ts',
     'bots/index': 'src/bots/index.ts',
+    'channels/index': 'src/channels/index.ts',
     'customer-master/index': 'src/customer-master/index.ts',
     'accounts/index': 'src/accounts/index.ts',
   },

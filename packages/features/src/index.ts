@@ -3,4 +3,5 @@ export * from './auth/index.ts';
 export * from './shell/index.ts';
 export * from './bots/index.ts';
 export * from './accounts/index.ts';
+export * from './channels/index.ts';
 export * from './customer-master/index.ts';

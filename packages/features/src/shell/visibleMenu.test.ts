@@ -4,11 +4,12 @@ import { all, menuPages, type MenuGroupDefinition } from './menuDefinition.ts';
 import { composeMenu } from './composeMenu.ts';
 import { botsRoutes } from '../bots/routes.tsx';
 import { botsModule } from '../bots/module.ts';
+import { channelsModule } from '../channels/module.ts';
 import { customerMasterModule } from '../customer-master/module.ts';
 import { accountsModule } from '../accounts/module.ts';
 
 // The console's menu: the platform menu filled by the areas built so far.
-const menuDefinition = composeMenu([botsModule, customerMasterModule, accountsModule]);
+const menuDefinition = composeMenu([botsModule, channelsModule, customerMasterModule, accountsModule]);
 import { routeFlagTable } from './routeFlags.ts';
 import { visibleMenu } from './visibleMenu.ts';
 

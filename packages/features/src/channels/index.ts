@@ -1,0 +1,3 @@
+export { channelsRoutes } from './routes.tsx';
+export { channelsModule } from './module.ts';
+export { channelPaths } from './paths.ts';
