@@ -11,6 +11,7 @@ export default defineConfig({
     'provider/index': 'src/provider/index.ts',
     'bots/index': 'src/bots/index.ts',
     'channels/index': 'src/channels/index.ts',
+    'attachments/index': 'src/attachments/index.ts',
     'customer-master/index': 'src/customer-master/index.ts',
     'accounts/index': 'src/accounts/index.ts',
   },

@@ -5,6 +5,7 @@ import { ApiKeyMessages } from '../src/areas/accounts/apiKeyRules.ts';
 import { Messages } from '../src/contract/messages.ts';
 import { CONFIGURABLE_PERMISSIONS } from '../src/areas/accounts/permissions.ts';
 import { defineAccountsSuite } from './accountsSuite.ts';
+import { defineAttachmentsSuite } from './attachmentsSuite.ts';
 import { defineCustomerMasterSuite } from './customerMasterSuite.ts';
 import { defineBotBuilderSuite } from './botBuilderSuite.ts';
 import { defineChannelsSuite } from './channelsSuite.ts';
@@ -236,6 +237,7 @@ export function defineContractSuite(name: string, startHarness: () => Promise<Co
     defineCustomerMasterSuite({ harness: () => harness, signIn });
     defineBotBuilderSuite({ harness: () => harness, signIn });
     defineChannelsSuite({ harness: () => harness, signIn });
+    defineAttachmentsSuite({ harness: () => harness, signIn });
     defineStorableTextSuite({ harness: () => harness, anonymous: () => anonymous, signIn });
 
     describe('API keys', () => {

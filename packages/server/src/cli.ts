@@ -21,6 +21,7 @@ Environment:
   PORT (3000), HOST (0.0.0.0)              Where to listen
   PARLEY_DATA_DIR (./data)                 Embedded database directory (PGlite), one process at a time
   DATABASE_URL                            Use this PostgreSQL server instead of PGlite
+  PARLEY_FILES_DIR                        Uploaded files (attachments); default <data dir>/files
   PARLEY_ADMIN_EMAIL, PARLEY_ADMIN_PASSWORD
                                           First administrator, created on the first start only
   PARLEY_SETTINGS_FILE, PARLEY_SETTINGS    Environment settings (JSON file / JSON text)
@@ -52,10 +53,16 @@ Environment:
 `;
 
 function databaseOptions(env: NodeJS.ProcessEnv) {
-  // With PostgreSQL the key that seals integration keys still lives in a local file unless PARLEY_SECRET_KEY is set.
+  // With PostgreSQL the key that seals integration keys, and uploaded files, still live in the local data directory
+  // unless PARLEY_SECRET_KEY / PARLEY_FILES_DIR say otherwise.
+  const dataDir = env.PARLEY_DATA_DIR || './data';
   return env.DATABASE_URL
-    ? { databaseUrl: env.DATABASE_URL, keyFile: `${env.PARLEY_DATA_DIR || './data'}/secret.key` }
-    : { dataDir: env.PARLEY_DATA_DIR || './data' };
+    ? {
+        databaseUrl: env.DATABASE_URL,
+        keyFile: `${dataDir}/secret.key`,
+        filesDir: env.PARLEY_FILES_DIR || `${dataDir}/files`,
+      }
+    : { dataDir };
 }
 
 function seedOptions(env: NodeJS.ProcessEnv) {

@@ -12,6 +12,9 @@ import { handlers, serverAreas } from './areas/index.ts';
 import type { ServerServices } from './http/context.ts';
 import { createImportWorker } from './areas/customers/customerMasterPlugin.ts';
 import { registerFormParser } from './http/formText.ts';
+import { registerMultipart } from './http/multipart.ts';
+import { openFileStorage } from './areas/attachments/services/fileStorageSetup.ts';
+import type { FileStorage } from './areas/attachments/services/fileStorage.ts';
 import { corsOriginsFromEnv, registerSecurityHeaders } from './http/securityHeaders.ts';
 import { ChannelHub, registerChannels } from './http/channels.ts';
 import { channelHandlers } from './areas/channelHandlers.ts';
@@ -64,6 +67,11 @@ export interface ServerOptions {
   keyFile?: string;
   /** The OpenAI-compatible API of GenAI integrations; default PARLEY_LLM_BASE_URL / PARLEY_LLM_MODEL. */
   llm?: Partial<LlmSettings>;
+  /**
+   * Where uploaded files are kept; default PARLEY_FILES_DIR, else `files/` in an on-disk dataDir, else a temporary
+   * directory removed on close.
+   */
+  filesDir?: string;
   /** Meta's Graph API for WhatsApp Cloud API channels; default PARLEY_WHATSAPP_GRAPH_URL / PARLEY_WHATSAPP_TIMEOUT_MS. */
   whatsapp?: Partial<WhatsappSettings>;
   /** When API calls are refused with 503 for overload (loadShedding.ts); from the environment by default. */
@@ -120,7 +128,13 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
     }));
   // Threads start on the first training, and an idle one does not keep the process alive.
   const trainingPool = createTrainingPool();
+  let files: FileStorage | undefined;
   try {
+    files = await openFileStorage({
+      ...(options.filesDir ? { filesDir: options.filesDir } : {}),
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    });
     await migrate(db);
     const seeded = await seed(db, {
       ...(options.adminEmail ? { adminEmail: options.adminEmail } : {}),
@@ -161,8 +175,13 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
       channels: new ChannelHub(),
       customerImports: createImportWorker(db, app.log),
       whatsapp: whatsappSettingsFromEnv(process.env, options.whatsapp),
+      files,
     };
     app.log.info({ mail: services.mailer.describe }, 'mail delivery');
+    app.log.info({ files: files.describe }, 'uploaded files');
+    if (options.databaseUrl && files.temporary) {
+      app.log.warn('Uploaded files go to a temporary directory: set PARLEY_FILES_DIR to keep them');
+    }
     if (services.secrets.source === 'ephemeral' && options.databaseUrl) {
       app.log.warn(
         'Integration keys are sealed with a throwaway key: set PARLEY_SECRET_KEY or PARLEY_KEY_FILE to keep them',
@@ -176,6 +195,7 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
     await registerLoadShedding(app, options.loadShedding ?? loadSheddingFromEnv(process.env));
     await registerSecurityHeaders(app, services.settings, options.corsOrigins ?? corsOriginsFromEnv(process.env));
     registerFormParser(app, BODY_LIMIT_BYTES, refusal);
+    await registerMultipart(app);
     // Only the endpoints whose contract declares a per-address budget are limited (routes.ts).
     await app.register(fastifyRateLimit, { global: false });
     await registerOpenApi(app);
@@ -197,11 +217,13 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
         await demoTraining;
         await app.close();
         await trainingPool.close();
+        await services.files.close();
         if (ownsDb) await db.close();
       },
     };
   } catch (error) {
     await trainingPool.close();
+    await files?.close().catch(() => undefined);
     if (ownsDb) await db.close().catch(() => undefined);
     throw error;
   }

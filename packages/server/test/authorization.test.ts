@@ -35,7 +35,10 @@ type Kind =
   | 'upload'
   | 'channel'
   | 'template'
-  | 'simulatorCustomer';
+  | 'simulatorCustomer'
+  | 'artifact'
+  | 'bucket'
+  | 'file';
 
 /** Path params and top-level body or query fields that name a record, by name. */
 const KIND_BY_NAME: Record<string, Kind> = {
@@ -58,6 +61,9 @@ const KIND_BY_NAME: Record<string, Kind> = {
   channelId: 'channel',
   templateId: 'template',
   customerId: 'simulatorCustomer',
+  bucketId: 'bucket',
+  fileId: 'file',
+  artifactIds: 'artifact',
 };
 
 /** What `:id`, `id` and `_id` name, by the endpoint's tag (customer master by its first path segment). */
@@ -79,6 +85,13 @@ const ID_KIND_BY_TAG: Record<string, Kind> = {
   Channels: 'channel',
   'Message templates': 'template',
   Messages: 'channel',
+  Attachments: 'artifact',
+};
+
+/** What `id` names where the tag's kind is not it: the bucket calls of the attachment library. */
+const ID_KIND_BY_ENDPOINT: Record<string, Kind> = {
+  editBucket: 'bucket',
+  deleteBucket: 'bucket',
 };
 
 /**
@@ -127,6 +140,7 @@ const fieldsOf = (schema: TSchema | undefined): Record<string, TSchema> => {
 function kindOf(def: EndpointDef, name: string): Kind | null | undefined {
   if (NOT_RECORDS.has(`${def.id}.${name}`) || NOT_RECORDS.has(`*.${name}`)) return null;
   if (name === 'id' || name === '_id') {
+    if (ID_KIND_BY_ENDPOINT[def.id]) return ID_KIND_BY_ENDPOINT[def.id];
     const scope = def.tag === 'Customer master' ? def.path.split('/')[0]! : def.tag;
     return ID_KIND_BY_TAG[scope];
   }
@@ -303,6 +317,29 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
       { name: 'Matrix simulated customer', number: '+14155550166' },
       (d) => d.id,
     );
+    // The library's records are private, so the other users of the enterprise see none of them (404), and one
+    // attachment names every other: a bucket, a department and an uploaded file.
+    records.bucket = await created('/api/e/enterprise/artifacts/buckets', { name: 'Matrix bucket' }, (d) => d.id);
+    const pdfForm = new FormData();
+    pdfForm.append('file', new Blob(['%PDF-1.4\n%%EOF\n']), 'matrix.pdf');
+    const uploadedFile = await fetch(`${t.url}/api/e/drive/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: pdfForm,
+    });
+    const stored = (await uploadedFile.json()) as any;
+    if (uploadedFile.status !== 200) throw new Error(`setup file upload: ${JSON.stringify(stored)}`);
+    records.file = stored.data.fileId;
+    records.artifact = await created(
+      '/api/e/enterprise/artifacts',
+      {
+        visibility: 'private',
+        deptId: records.department,
+        bucketId: records.bucket,
+        data: { type: 'DOC', name: 'Matrix attachment', desc: 'Matrix attachment notes', fileId: records.file },
+      },
+      (d) => d.id,
+    );
     for (const [kind, id] of Object.entries(records)) if (typeof id !== 'string' || !id) throw new Error(`no ${kind} id`);
 
     foreignToken = await t.login(await t.addForeignAdmin());
@@ -330,6 +367,9 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
       'Matrix template body',
       'Matrix simulated customer',
       '4155550166',
+      'Matrix bucket',
+      'Matrix attachment',
+      'matrix.pdf',
     ];
   });
   afterAll(async () => t?.close());
@@ -402,8 +442,10 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
 
   it("never answers another enterprise's record: 404 for addressed records, no foreign data, nothing changed", async () => {
     // What the seeded enterprise sees of its own records, before and after the foreign calls.
-    // Training is a GET that changes the agent's state, so it is no read.
-    const reads = SESSION.filter((def) => def.method === 'GET' && !['logout', 'trainAgent'].includes(def.id));
+    // Training is a GET that changes the agent's state, so it is no read; a download access id is new on each call.
+    const reads = SESSION.filter(
+      (def) => def.method === 'GET' && !['logout', 'trainAgent', 'getDownloadAccessId'].includes(def.id),
+    );
     const snapshot = async () => {
       const seen: Record<string, string> = {};
       for (const def of reads) seen[def.id] = (await request(def, adminToken)).text;

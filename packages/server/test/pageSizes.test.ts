@@ -63,6 +63,13 @@ const OVERFILL: Record<string, { seed: string; items: string }> = {
              FROM users u, generate_series(1, $2::int) g WHERE u.email = $1`,
     items: 'invitations',
   },
+  listArtifacts: {
+    seed: `INSERT INTO artifacts (id, enterprise_id, type, visibility, data, created_by)
+           SELECT 'paged-artifact-' || g, u.enterprise_id, 4, 'private',
+                  jsonb_build_object('type', 'TAG', 'name', 'Paged tag ' || g), u.id
+             FROM users u, generate_series(1, $2::int) g WHERE u.email = $1`,
+    items: 'artifacts',
+  },
 };
 
 describe('page size caps of every list in the contract', () => {

@@ -1,4 +1,5 @@
 import * as accountsEndpoints from '../areas/accounts/endpoints.ts';
+import * as attachmentsEndpoints from '../areas/attachments/endpoints.ts';
 import * as botsEndpoints from '../areas/bots/endpoints.ts';
 import * as channelsEndpoints from '../areas/channels/endpoints.ts';
 import * as customersEndpoints from '../areas/customers/endpoints.ts';
@@ -17,6 +18,7 @@ export * from './paging.ts';
 
 // The areas' schemas, rules and messages: one line per area.
 export * from '../areas/accounts/contract.ts';
+export * from '../areas/attachments/contract.ts';
 export * from '../areas/bots/contract.ts';
 export * from '../areas/channels/contract.ts';
 export * from '../areas/customers/contract.ts';
@@ -24,6 +26,7 @@ export * from '../areas/customers/contract.ts';
 /** Every endpoint of the contract, keyed by id. Client, fake, server and the contract suite iterate this. */
 export const endpoints = {
   ...accountsEndpoints,
+  ...attachmentsEndpoints,
   ...botsEndpoints,
   ...channelsEndpoints,
   ...customersEndpoints,

@@ -1,5 +1,6 @@
 import type { Impl } from './context.ts';
 import { accountsFake } from '../areas/accounts/fake/index.ts';
+import { attachmentsFake } from '../areas/attachments/fake/index.ts';
 import { botsFake } from '../areas/bots/fake/index.ts';
 import { channelsFake } from '../areas/channels/fake/index.ts';
 import { customersFake } from '../areas/customers/fake/index.ts';
@@ -8,4 +9,4 @@ export { FakeHttpError } from './errors.ts';
 export type { FakeContext, Impl } from './context.ts';
 
 /** Every endpoint of the fake, gathered from the areas: one line per area. */
-export const fakeImpl: Impl = { ...accountsFake, ...botsFake, ...channelsFake, ...customersFake };
+export const fakeImpl: Impl = { ...accountsFake, ...attachmentsFake, ...botsFake, ...channelsFake, ...customersFake };

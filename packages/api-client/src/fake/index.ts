@@ -22,6 +22,14 @@ export { endpointPattern } from './handlers.ts';
 export { seedBotBuilder, botData, SYSTEM_ENTITY_NAMES } from '../areas/bots/fake/botBuilder.ts';
 export { addAgent, addAgents, addUser, signIn } from './factories.ts';
 export {
+  attachmentsData,
+  seedArtifact,
+  seedBucket,
+  type FakeArtifact,
+  type FakeBucket,
+  type FakeAttachments,
+} from '../areas/attachments/fake/attachmentsFake.ts';
+export {
   channelsData,
   seedSandboxChannel,
   DEMO_SANDBOX_CHANNEL,

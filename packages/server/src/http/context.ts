@@ -14,6 +14,7 @@ import type { OidcConfig } from '../auth/oidc.ts';
 import type { TrainingPool } from '../areas/bots/services/agentTrainingPool.ts';
 import type { ImportWorker } from '../areas/customers/services/customerImport.ts';
 import type { ChannelHub } from './channels.ts';
+import type { FileStorage } from '../areas/attachments/services/fileStorage.ts';
 import type { LlmSettings } from '../areas/bots/services/genai.ts';
 import type { Mailer } from '../services/mail.ts';
 import type { SecretBox } from '../services/secrets.ts';
@@ -56,6 +57,8 @@ export interface ServerServices {
   customerImports: ImportWorker;
   /** Meta's Graph API, which WhatsApp Cloud API channels call. */
   whatsapp: WhatsappSettings;
+  /** Where uploaded files' bytes are kept (the attachment library). */
+  files: FileStorage;
 }
 
 export interface HandlerContext<E> extends ServerServices {

@@ -9,6 +9,7 @@ import {
   type SchemaRule,
 } from '@parley/api-client/contract';
 import { ApiError } from './errors.ts';
+import { isMalformedMultipart, MALFORMED_MULTIPART } from './multipart.ts';
 
 interface AjvIssue {
   instancePath?: string;
@@ -60,6 +61,9 @@ export function installErrorHandling(app: FastifyInstance): void {
         .send({ status: false, code: error.code, message: error.message, ...error.extra });
     }
     if (error.validation) return reply.status(400).send(validationEnvelope(error));
+    if (!error.statusCode && isMalformedMultipart(error)) {
+      return reply.status(400).send({ status: false, code: ErrorCodes.validation, message: MALFORMED_MULTIPART });
+    }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ status: false, code: 413, message: 'Request body is too large' });
     }

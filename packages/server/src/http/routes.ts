@@ -18,6 +18,7 @@ import type { AuthUser, Handler, Handlers, ServerServices } from './context.ts';
 import { ApiError, accessDenied, loginRequired } from './errors.ts';
 import { clientKey } from '../services/throttle.ts';
 import { BinaryFile } from './binary.ts';
+import { contentDisposition } from './contentDisposition.ts';
 import { DEFAULT_SUCCESS_MESSAGE, WithMessage } from './message.ts';
 import { storableTextGuard } from './storableText.ts';
 import { finiteNumbersGuard } from './finiteNumbers.ts';
@@ -123,7 +124,11 @@ export function registerContractRoutes(app: FastifyInstance, handlers: Handlers,
         if (file instanceof BinaryFile) {
           reply.type(file.contentType);
           if (file.fileName)
-            reply.header('content-disposition', `attachment; filename="${file.fileName.replace(/"/g, '')}"`);
+            reply.header(
+              'content-disposition',
+              contentDisposition(file.options.disposition ?? 'attachment', file.fileName),
+            );
+          for (const [name, value] of Object.entries(file.options.headers ?? {})) reply.header(name, value);
           return reply.send(file.body);
         }
         return { status: true, code: SUCCESS_CODE, message, data };

@@ -12,7 +12,8 @@ import {
   type SendMessageRequest,
 } from '@parley/api-client';
 import { useSendChannelMessage, useSimulatorCustomers } from '@parley/api-client/hooks';
-import { Alert, FormDialog, Select, TextField, theme } from '@parley/ui';
+import { Alert, Button, FormDialog, Select, TextField, theme } from '@parley/ui';
+import { LibraryMediaPicker, templateMediaType } from '../../attachments/components/LibraryMediaPicker.tsx';
 import { channelPaths } from '../paths.ts';
 
 export interface SendTemplateDialogProps {
@@ -24,6 +25,9 @@ export interface SendTemplateDialogProps {
   /** Called with the sent message's id. */
   onSent?: (messageId: string) => void;
 }
+
+/** Which media address the library picker fills: the header's, or a carousel card's. */
+type MediaTarget = { part: 'header'; format: string } | { part: 'card'; index: number; format: string };
 
 type Values = {
   to: string;
@@ -71,6 +75,7 @@ export function SendTemplateDialog({ template, channel, to = '', onClose, onSent
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState<string | null>(null);
+  const [picking, setPicking] = useState<MediaTarget | null>(null);
   const send = useSendChannelMessage(template.channelId);
   const sandbox = channel?.vendor === VENDOR_IDS.sandbox;
   const customers = useSimulatorCustomers(sandbox ? template.channelId : undefined);
@@ -102,103 +107,161 @@ export function SendTemplateDialog({ template, channel, to = '', onClose, onSent
 
   const setAt = (part: 'header' | 'body', index: number, value: string) =>
     setValues((v) => ({ ...v, [part]: Object.assign([...v[part]], { [index]: value }) }));
+  const setCardMedia = (index: number, media: string) =>
+    setValues((v) => ({ ...v, cards: v.cards.map((c, j) => (j === index ? { ...c, media } : c)) }));
+  const setMedia = (target: MediaTarget, address: string) =>
+    target.part === 'header' ? setValues((v) => ({ ...v, media: address })) : setCardMedia(target.index, address);
+  const pickingType = templateMediaType(picking?.format);
 
   const simulatorCustomer = customers.data?.find((c) => c.number === sent);
   return (
-    <FormDialog
-      title={`Send ${template.name}`}
-      submitLabel={sent ? 'Send again' : 'Send'}
-      onClose={onClose}
-      onSubmit={submit}
-      busy={send.isPending}
-      error={error}
-    >
-      {sent ? (
-        <Alert tone="info">
-          Message sent to {sent}.{' '}
-          {sandbox ? (
-            <Link to={channelPaths.simulator(template.channelId, simulatorCustomer?.id)}>Open the simulator</Link>
-          ) : null}
-        </Alert>
-      ) : null}
-      {sandbox && customers.data?.length ? (
-        <Select
-          label="Simulated customer"
-          placeholder="Choose a customer"
-          value={customers.data.some((c) => c.number === values.to) ? values.to : ''}
-          options={customers.data.map((c) => ({ value: c.number, label: `${c.name} (${c.number})` }))}
+    <>
+      <FormDialog
+        title={`Send ${template.name}`}
+        submitLabel={sent ? 'Send again' : 'Send'}
+        onClose={onClose}
+        onSubmit={submit}
+        busy={send.isPending}
+        error={error}
+      >
+        {sent ? (
+          <Alert tone="info">
+            Message sent to {sent}.{' '}
+            {sandbox ? (
+              <Link to={channelPaths.simulator(template.channelId, simulatorCustomer?.id)}>Open the simulator</Link>
+            ) : null}
+          </Alert>
+        ) : null}
+        {sandbox && customers.data?.length ? (
+          <Select
+            label="Simulated customer"
+            placeholder="Choose a customer"
+            value={customers.data.some((c) => c.number === values.to) ? values.to : ''}
+            options={customers.data.map((c) => ({ value: c.number, label: `${c.name} (${c.number})` }))}
+            onChange={(event) => setValues((v) => ({ ...v, to: event.target.value }))}
+          />
+        ) : null}
+        <TextField
+          label="Mobile number"
+          placeholder="+919812345670"
+          value={values.to}
+          error={fieldErrors.to}
           onChange={(event) => setValues((v) => ({ ...v, to: event.target.value }))}
         />
-      ) : null}
-      <TextField
-        label="Mobile number"
-        placeholder="+919812345670"
-        value={values.to}
-        error={fieldErrors.to}
-        onChange={(event) => setValues((v) => ({ ...v, to: event.target.value }))}
-      />
-      {header?.format === 'TEXT'
-        ? Array.from({ length: variableCount(header.text) }, (_, n) => (
+        {header?.format === 'TEXT'
+          ? Array.from({ length: variableCount(header.text) }, (_, n) => (
+              <TextField
+                key={`h${n}`}
+                label={`Header {{${n + 1}}}`}
+                value={values.header[n] ?? ''}
+                error={fieldErrors[`header.${n}`]}
+                onChange={(event) => setAt('header', n, event.target.value)}
+              />
+            ))
+          : null}
+        {header && header.format !== 'TEXT' ? (
+          <StyledMediaField>
             <TextField
-              key={`h${n}`}
-              label={`Header {{${n + 1}}}`}
-              value={values.header[n] ?? ''}
-              error={fieldErrors[`header.${n}`]}
-              onChange={(event) => setAt('header', n, event.target.value)}
+              label={`Header ${header.format.toLowerCase()} address`}
+              value={values.media}
+              error={fieldErrors.media}
+              onChange={(event) => setValues((v) => ({ ...v, media: event.target.value }))}
             />
-          ))
-        : null}
-      {header && header.format !== 'TEXT' ? (
-        <TextField
-          label={`Header ${header.format.toLowerCase()} address`}
-          value={values.media}
-          error={fieldErrors.media}
-          onChange={(event) => setValues((v) => ({ ...v, media: event.target.value }))}
-        />
-      ) : null}
-      {Array.from({ length: variableCount(body?.text) }, (_, n) => (
-        <TextField
-          key={`b${n}`}
-          label={`Body {{${n + 1}}}`}
-          value={values.body[n] ?? ''}
-          error={fieldErrors[`body.${n}`]}
-          onChange={(event) => setAt('body', n, event.target.value)}
-        />
-      ))}
-      {(cards ?? []).map((card, i) => (
-        <StyledCard key={i}>
+            <ChooseFromLibrary
+              target={`the header ${header.format.toLowerCase()}`}
+              onClick={() => setPicking({ part: 'header', format: header.format })}
+            />
+          </StyledMediaField>
+        ) : null}
+        {Array.from({ length: variableCount(body?.text) }, (_, n) => (
           <TextField
-            label={`Card ${i + 1} media address`}
-            value={values.cards[i]?.media ?? ''}
-            error={fieldErrors[`cards.${i}.media`]}
-            onChange={(event) =>
-              setValues((v) => ({
-                ...v,
-                cards: v.cards.map((c, j) => (j === i ? { ...c, media: event.target.value } : c)),
-              }))
-            }
+            key={`b${n}`}
+            label={`Body {{${n + 1}}}`}
+            value={values.body[n] ?? ''}
+            error={fieldErrors[`body.${n}`]}
+            onChange={(event) => setAt('body', n, event.target.value)}
           />
-          {Array.from({ length: variableCount(templateParts(card.components).body?.text) }, (_, n) => (
-            <TextField
-              key={n}
-              label={`Card ${i + 1} {{${n + 1}}}`}
-              value={values.cards[i]?.body[n] ?? ''}
-              error={fieldErrors[`cards.${i}.body.${n}`]}
-              onChange={(event) =>
-                setValues((v) => ({
-                  ...v,
-                  cards: v.cards.map((c, j) =>
-                    j === i ? { ...c, body: Object.assign([...c.body], { [n]: event.target.value }) } : c,
-                  ),
-                }))
-              }
-            />
-          ))}
-        </StyledCard>
-      ))}
-    </FormDialog>
+        ))}
+        {(cards ?? []).map((card, i) => (
+          <StyledCard key={i}>
+            <StyledMediaField>
+              <TextField
+                label={`Card ${i + 1} media address`}
+                value={values.cards[i]?.media ?? ''}
+                error={fieldErrors[`cards.${i}.media`]}
+                onChange={(event) => setCardMedia(i, event.target.value)}
+              />
+              <ChooseFromLibrary
+                target={`card ${i + 1}`}
+                onClick={() =>
+                  setPicking({ part: 'card', index: i, format: templateParts(card.components).header?.format ?? '' })
+                }
+              />
+            </StyledMediaField>
+            {Array.from({ length: variableCount(templateParts(card.components).body?.text) }, (_, n) => (
+              <TextField
+                key={n}
+                label={`Card ${i + 1} {{${n + 1}}}`}
+                value={values.cards[i]?.body[n] ?? ''}
+                error={fieldErrors[`cards.${i}.body.${n}`]}
+                onChange={(event) =>
+                  setValues((v) => ({
+                    ...v,
+                    cards: v.cards.map((c, j) =>
+                      j === i ? { ...c, body: Object.assign([...c.body], { [n]: event.target.value }) } : c,
+                    ),
+                  }))
+                }
+              />
+            ))}
+          </StyledCard>
+        ))}
+      </FormDialog>
+      {/* Beside the form, not inside it: the picker is a dialog of its own, and its events stay out of the form. */}
+      {picking && pickingType ? (
+        <LibraryMediaPicker
+          mediaType={pickingType}
+          onClose={() => setPicking(null)}
+          onChoose={(address) => {
+            setMedia(picking, address);
+            setPicking(null);
+          }}
+        />
+      ) : null}
+    </>
   );
 }
+
+/**
+ * Opens the library for one media field. A library file's address carries a download access id, which lasts
+ * minutes and opens the file only through this console: good for the sandbox channel, not for a provider that
+ * fetches media from the internet.
+ */
+function ChooseFromLibrary({ target, onClick }: { target: string; onClick: () => void }) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      icon="file"
+      aria-label={`Choose from library for ${target}`}
+      onClick={onClick}
+    >
+      Choose from library
+    </Button>
+  );
+}
+
+/** The address and its library button; the button goes under the field when the row is narrow. */
+const StyledMediaField = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${theme.space[2]};
+  & > :first-child {
+    flex: 1 1 220px;
+    min-width: 0;
+  }
+`;
 
 const StyledCard = styled.fieldset`
   display: grid;

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import fastifyMultipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES } from '@parley/api-client/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { ImportWorker } from './services/customerImport.ts';
@@ -26,13 +24,10 @@ function threadMinBytesFromEnv(): number | undefined {
 }
 
 /**
- * Customer master plumbing: multipart bodies (CSV uploads, streamed, one file up to MAX_UPLOAD_BYTES) and the
- * background import worker, which resumes the imports a previous process left WAITING and stops with the server.
+ * Customer master plumbing: the background import worker, which resumes the imports a previous process left WAITING
+ * and stops with the server. CSV uploads are multipart bodies (http/multipart.ts: one file up to MAX_UPLOAD_BYTES).
  */
 export async function registerCustomerMaster(app: FastifyInstance, services: ServerServices): Promise<void> {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024 },
-  });
   const worker = services.customerImports;
   app.addHook('onReady', async () => {
     await worker.resumePending();

@@ -25,7 +25,7 @@ import {
   splitChannelData,
   type SealedSecrets,
 } from '../services/channelSecrets.ts';
-import { containsPattern } from '../services/likePattern.ts';
+import { containsPattern } from '../../../db/likePattern.ts';
 import { seedSimulatorCustomers } from '../services/simulatorRows.ts';
 import { fieldError, ownChannel, uniquely } from './shared.ts';
 

@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '../../../http/errors.ts';
 import { withMessage } from '../../../http/message.ts';
 import type { TemplateDraft } from '../services/adapters/types.ts';
 import { adapterChannel } from '../services/channelAccess.ts';
-import { containsPattern } from '../services/likePattern.ts';
+import { containsPattern } from '../../../db/likePattern.ts';
 import { settleTemplateReviews } from '../services/sandboxSettlement.ts';
 import { syncChannelTemplates } from '../services/templateSync.ts';
 import {

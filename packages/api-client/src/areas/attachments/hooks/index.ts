@@ -1,0 +1,2 @@
+export * from './attachmentKeys.ts';
+export * from './attachments.ts';

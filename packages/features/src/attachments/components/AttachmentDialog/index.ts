@@ -1,0 +1,1 @@
+export { AttachmentDialog, type AttachmentDialogProps } from './AttachmentDialog.tsx';
