@@ -30,6 +30,16 @@ const benches = {
     run: 'npm run bench:load',
     options: 'npm run bench:load -- [--seconds N] [--postgres URL] [--skip-embedded]',
   },
+  webhooks: {
+    what: 'signed WhatsApp Cloud API status webhooks into one server: events/s, p50/p99/max beside a /healthz baseline, each checked in the database; embedded (and PostgreSQL)',
+    run: 'npm run bench:webhooks',
+    options: 'npm run bench:webhooks -- [--seconds N] [--postgres URL] [--skip-embedded]',
+  },
+  upload: {
+    what: 'a 100 MB attachment upload and download through one server: MB/s and the server child\'s memory growth, beside a 1 MB baseline',
+    run: 'npm run bench:upload',
+    options: 'npm run bench:upload -- [--runs N] [--mb N]',
+  },
   'import-latency': {
     what: 'other requests while a customer import runs: /healthz and customer-list p50/p99/max, embedded (and PostgreSQL)',
     run: 'npm run bench:import-latency -- --rows 100000',

@@ -58,7 +58,7 @@ describe.each(backends)('sandbox messaging and the customer simulator on $name',
 
     await expect
       .poll(async () => (await conversation(ASHA)).messages.at(-1).currentDeliveryStatus, {
-        timeout: SANDBOX_DELIVERY_MS * 4,
+        timeout: SANDBOX_DELIVERY_MS * 10,
         interval: 250,
       })
       .toBe('delivered');

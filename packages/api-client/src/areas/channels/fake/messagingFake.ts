@@ -167,8 +167,7 @@ export const messagingFake: Pick<Impl, keyof typeof messagingEndpoints> = {
     const state = channelsData(ctx.store);
     const mine = state.customers.filter((c) => c.channelId === channel.id);
     if (mine.some((c) => c.number === number)) throw new FakeHttpError(409, 409, MessageMessages.customerExists);
-    if (mine.length >= SIMULATOR_CUSTOMERS_MAX)
-      throw bad('number', MessageMessages.simulatorFull);
+    if (mine.length >= SIMULATOR_CUSTOMERS_MAX) throw bad('number', MessageMessages.simulatorFull);
     const customer = { id: nextId(ctx.store, 'sc'), eId: channel.eId, channelId: channel.id, name, number };
     state.customers.push(customer);
     return publicCustomer(ctx.store, customer);

@@ -13,41 +13,45 @@ export function nextStatus(current: DeliveryStatus, event: StatusEvent['status']
   return (RANK[event] ?? -1) > (RANK[current] ?? -1) ? event : current;
 }
 
-/** Where a status sits in a message's history: its place in the lifecycle (Meta's times have whole seconds only). */
-const historyPlace = (status: DeliveryStatus) => (status === 'failed' ? 4 : (RANK[status] ?? 0));
+/**
+ * Where a status sits in a message's history, and how far along the delivery is, as SQL: a status only ever
+ * moves up accepted < sent < delivered < read, a failure stands, and a read message cannot fail.
+ */
+const RANK_SQL = (status: string) =>
+  `CASE ${status} WHEN 'accepted' THEN 0 WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'read' THEN 3 ELSE -1 END`;
+const PLACE_SQL = (status: string) => `CASE ${status} WHEN 'failed' THEN 4 ELSE ${RANK_SQL(status)} END`;
 
 /**
- * One status event of a message this channel sent (found by the provider's id). Providers repeat and reorder
- * events: a status already recorded changes nothing, a late one joins the history in its place without moving the
- * current status back.
+ * One status event of a message this channel sent (found by the provider's id), in one statement: providers
+ * repeat and reorder events, so a status already recorded changes nothing, and a late one joins the history in its
+ * place without moving the current status back (nextStatus is the same rule for one message in memory). The
+ * statement locks only its row; concurrent events of one message apply one after the other.
  */
-async function applyStatus(db: Database, channel: AdapterChannel, event: StatusEvent): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.query<{ id: string; status: DeliveryStatus; statuses: StatusEntry[] }>(
-      `SELECT id, status, statuses FROM channel_messages
-        WHERE channel_id = $1 AND enterprise_id = $2 AND trans_id = $3 AND direction = 'out' FOR UPDATE`,
-      [channel.id, channel.enterpriseId, event.transId],
-    );
-    if (!row || row.status === 'failed' || row.statuses.some((s) => s.status === event.status)) return;
-    const status = nextStatus(row.status, event.status);
-    if (event.status === 'failed' && status !== 'failed') return;
-    const entry: StatusEntry = { status: event.status, messageStatusTime: event.at.toISOString() };
-    if (event.errorDesc) entry.msg = event.errorDesc;
-    const statuses = [...row.statuses, entry].sort((a, b) => historyPlace(a.status) - historyPlace(b.status));
-    const failed = status === 'failed';
-    await tx.query(
-      `UPDATE channel_messages SET status = $2, statuses = $3::jsonb, error_code = $4, error_desc = $5
-        WHERE id = $1 AND enterprise_id = $6`,
-      [
-        row.id,
-        status,
-        JSON.stringify(statuses),
-        failed ? event.errorCode : null,
-        failed ? event.errorDesc : null,
-        channel.enterpriseId,
-      ],
-    );
-  });
+async function applyStatus(db: Queryable, channel: AdapterChannel, event: StatusEvent): Promise<void> {
+  const entry: StatusEntry = { status: event.status, messageStatusTime: event.at.toISOString() };
+  if (event.errorDesc) entry.msg = event.errorDesc;
+  await db.query(
+    `UPDATE channel_messages m SET
+       status = CASE WHEN $4 = 'failed' THEN 'failed'
+                     WHEN ${RANK_SQL('$4')} > ${RANK_SQL('m.status')} THEN $4 ELSE m.status END,
+       statuses = (SELECT jsonb_agg(e ORDER BY ${PLACE_SQL("e->>'status'")}, n)
+                     FROM jsonb_array_elements(m.statuses || jsonb_build_array($5::jsonb)) WITH ORDINALITY AS h(e, n)),
+       error_code = CASE WHEN $4 = 'failed' THEN $6::integer ELSE m.error_code END,
+       error_desc = CASE WHEN $4 = 'failed' THEN $7 ELSE m.error_desc END
+     WHERE m.channel_id = $1 AND m.enterprise_id = $2 AND m.trans_id = $3 AND m.direction = 'out'
+       AND m.status <> 'failed'
+       AND NOT ($4 = 'failed' AND m.status = 'read')
+       AND NOT m.statuses @> jsonb_build_array(jsonb_build_object('status', $4::text))`,
+    [
+      channel.id,
+      channel.enterpriseId,
+      event.transId,
+      event.status,
+      JSON.stringify(entry),
+      event.status === 'failed' ? event.errorCode : null,
+      event.status === 'failed' ? event.errorDesc : null,
+    ],
+  );
 }
 
 /** One inbound message; the same provider id twice is stored once. */
