@@ -7,7 +7,6 @@
  * /healthz while 300 connections hammer the customer list (liveness must stay fast; the server sheds the rest with
  * 503). Goals (issue "the server under load"): max ≤ 3 × p99 at 100 connections, API key ≥ 0.95 × session.
  */
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,7 +15,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { arg } from './args.ts';
-import { childDatabase, startBenchServer, withPostgresSchema } from './serverChild.ts';
+import { childDatabase, spawnBenchChild, startBenchServer, withPostgresSchema } from './serverChild.ts';
 import { markdownTable } from './markdownTable.ts';
 
 const SECONDS = Number(arg('seconds') ?? 5);
@@ -72,23 +71,7 @@ function fire(options: autocannon.Options): Promise<{ result: autocannon.Result;
 
 async function measure(backend: string, childArgs: string[]): Promise<Row[]> {
   const script = fileURLToPath(import.meta.url);
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@parley/source', script, ...childArgs], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
-  // The child may print other lines (a database notice): the answer is the next JSON line carrying `key`.
-  const next = async (key: string): Promise<Record<string, unknown>> => {
-    for (;;) {
-      const { value, done } = await lines.next();
-      if (done) throw new Error('the server child exited');
-      try {
-        const parsed = JSON.parse(value as string) as Record<string, unknown>;
-        if (key in parsed) return parsed;
-      } catch {
-        // not ours
-      }
-    }
-  };
+  const { child, next } = spawnBenchChild(script, childArgs);
   const { port, token, key } = (await next('port')) as { port: number; token: string; key: string };
   const base = `http://127.0.0.1:${port}`;
   const rows: Row[] = [];

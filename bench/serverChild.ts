@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { arg } from './args.ts';
 
@@ -45,4 +47,28 @@ export async function withPostgresSchema<T>(url: string, prefix: string, measure
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await client.end();
   }
+}
+
+/**
+ * Starts `script` again as the bench's server child (with `childArgs`), and reads its answers: `next(key)` is the
+ * next JSON line of its output carrying `key` (the child may print other lines, a database notice say).
+ */
+export function spawnBenchChild(script: string, childArgs: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@parley/source', script, ...childArgs], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const next = async (key: string): Promise<Record<string, unknown>> => {
+    for (;;) {
+      const { value, done } = await lines.next();
+      if (done) throw new Error('the server child exited');
+      try {
+        const parsed = JSON.parse(value as string) as Record<string, unknown>;
+        if (key in parsed) return parsed;
+      } catch {
+        // not ours
+      }
+    }
+  };
+  return { child, next };
 }

@@ -7,7 +7,6 @@
  * Goals (issue "channels, message templates and the attachment library"): ≥ 2,000 events/s on PostgreSQL,
  * ≥ 1,000/s embedded, with the p99 answer time.
  */
-import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -17,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { arg } from './args.ts';
 import { markdownTable } from './markdownTable.ts';
-import { childDatabase, startBenchServer, withPostgresSchema } from './serverChild.ts';
+import { childDatabase, spawnBenchChild, startBenchServer, withPostgresSchema } from './serverChild.ts';
 
 const SECONDS = Number(arg('seconds') ?? 5);
 const POSTGRES = arg('postgres');
@@ -129,22 +128,7 @@ function fire(options: autocannon.Options): Promise<autocannon.Result> {
 
 async function measure(backend: string, childArgs: string[]): Promise<Row[]> {
   const script = fileURLToPath(import.meta.url);
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@parley/source', script, ...childArgs], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
-  const next = async (key: string): Promise<Record<string, unknown>> => {
-    for (;;) {
-      const { value, done } = await lines.next();
-      if (done) throw new Error('the server child exited');
-      try {
-        const parsed = JSON.parse(value as string) as Record<string, unknown>;
-        if (key in parsed) return parsed;
-      } catch {
-        // not ours
-      }
-    }
-  };
+  const { child, next } = spawnBenchChild(script, childArgs);
   const { port, channelId } = (await next('port')) as { port: number; channelId: string };
   const base = `http://127.0.0.1:${port}`;
   const rows: Row[] = [];
