@@ -15,6 +15,8 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string, errors?: { field: string; message: string }[]) =>
   new ApiError(400, ErrorCodes.validation, message, errors ? { errors } : {});
+/** One refused field: the message, and the field the form shows it on. */
+export const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
 export const loginRequired = () =>
   new ApiError(401, ErrorCodes.loginRequired, Messages.loginRequired, { login_required: true });
 export const accessDenied = () => new ApiError(403, ErrorCodes.accessDenied, Messages.accessDenied);

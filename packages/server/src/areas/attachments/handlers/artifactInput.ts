@@ -8,11 +8,11 @@ import {
   type ArtifactSave,
 } from '@parley/api-client/contract';
 import type { Queryable } from '../../../db/database.ts';
-import { notFound } from '../../../http/errors.ts';
+import { fieldError, notFound } from '../../../http/errors.ts';
 import type { ArtifactRow, ArtifactValues } from '../services/artifactRows.ts';
 import type { LibraryUser } from '../services/libraryAccess.ts';
 import { findStoredFile, type StoredFileRow } from '../services/storedFiles.ts';
-import { fieldError, visibleBucket } from './shared.ts';
+import { visibleBucket } from './shared.ts';
 
 /** What an attachment says about its file, always taken from the stored file: the caller cannot lie about it. */
 function fileFacts(file: StoredFileRow): Partial<ArtifactData> {

@@ -6,12 +6,13 @@ import { AttachmentMessages, VISIBILITIES, type Endpoints, type Visibility } fro
 import { newId } from '../../../db/ids.ts';
 import { containsPattern } from '../../../db/likePattern.ts';
 import { currentUser, type Handler, type Handlers } from '../../../http/context.ts';
-import { conflict, notFound } from '../../../http/errors.ts';
+import { conflict, fieldError, notFound } from '../../../http/errors.ts';
 import { withMessage } from '../../../http/message.ts';
 import { ARTIFACT_COLUMNS, toArtifact, type ArtifactRow } from '../services/artifactRows.ts';
 import { bucketColumns, bucketNameTaken, toBucket, type BucketRow } from '../services/bucketRows.ts';
 import { editableBy, visibleSql, type LibraryUser } from '../services/libraryAccess.ts';
-import { cleanName, fieldError, notYours, uniquely, visibleArtifact, visibleBucket } from './shared.ts';
+import { cleanName, notYours, visibleArtifact, visibleBucket } from './shared.ts';
+import { uniquely } from '../../../http/uniquely.ts';
 import type { Queryable } from '../../../db/database.ts';
 
 /** A bucket name the user does not see yet, or the refusal. */

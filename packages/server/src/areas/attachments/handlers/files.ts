@@ -15,14 +15,13 @@ import {
 } from '@parley/api-client/contract';
 import { BinaryFile } from '../../../http/binary.ts';
 import { currentUser, type Handler, type Handlers } from '../../../http/context.ts';
-import { ApiError, notFound } from '../../../http/errors.ts';
+import { ApiError, fieldError, notFound } from '../../../http/errors.ts';
 import { createDownloadAccess, enterpriseOfAccess } from '../services/downloadAccess.ts';
 import { FileTooLarge } from '../services/fileStorage.ts';
 import { findStoredFile, insertStoredFile } from '../services/storedFiles.ts';
 import { receiveFile, type ReceivedFile } from '../services/uploadIntake.ts';
 import { sweepUnusedFiles } from '../services/unusedFileSweep.ts';
 import { UploadRefusal } from '../services/uploadInspection.ts';
-import { fieldError } from './shared.ts';
 import { imageLimitsOf } from './uploadFields.ts';
 
 /**

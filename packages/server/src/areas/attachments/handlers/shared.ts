@@ -1,12 +1,9 @@
 import { AttachmentMessages, ErrorCodes } from '@parley/api-client/contract';
 import type { Queryable } from '../../../db/database.ts';
-import { ApiError, badRequest, conflict, notFound } from '../../../http/errors.ts';
+import { ApiError, notFound } from '../../../http/errors.ts';
 import { findVisibleArtifact, type ArtifactRow } from '../services/artifactRows.ts';
 import { findVisibleBucket, type BucketRow } from '../services/bucketRows.ts';
 import { editableBy, type LibraryUser } from '../services/libraryAccess.ts';
-
-/** One refused field, as the library's forms show it. */
-export const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
 /**
  * Seen but not the caller's to change. 403 with the access-denied code: the console reads any other 403 as an
@@ -38,18 +35,6 @@ export async function visibleBucket(
   if (!row) throw notFound(AttachmentMessages.bucketNotFound);
   if (forChange && !editableBy(user, row)) throw notYours();
   return row;
-}
-
-const UNIQUE_VIOLATION = '23505';
-
-/** Runs an insert or update that a unique index may refuse (a concurrent twin): that refusal is a 409. */
-export async function uniquely<T>(message: string, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw conflict(message);
-    throw error;
-  }
 }
 
 /** Trimmed, inner white space collapsed: how names are stored and compared. */

@@ -10,11 +10,10 @@ import {
 } from '@parley/api-client/contract';
 import { newId } from '../../../db/ids.ts';
 import { currentUser, type Handler, type Handlers } from '../../../http/context.ts';
-import { badRequest, conflict, notFound } from '../../../http/errors.ts';
+import { badRequest, notFound } from '../../../http/errors.ts';
+import { uniquely } from '../../../http/uniquely.ts';
 import { withMessage } from '../../../http/message.ts';
 import { AUTH_CONFIG_COLUMNS, keyContext, lastFour, testLlmConnection, type AuthConfigRow } from '../services/genai.ts';
-
-const UNIQUE_VIOLATION = '23505';
 
 const toAuthConfig = (row: AuthConfigRow): AuthConfig => ({
   _id: row.id,
@@ -31,15 +30,6 @@ function checked(body: Parameters<typeof checkAuthConfig>[0], keepKey = false) {
   const result = checkAuthConfig(body, keepKey);
   if (!result.ok) throw badRequest(result.message, [{ field: result.field, message: result.message }]);
   return result.value;
-}
-
-async function uniquely<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw conflict(IntegrationMessages.duplicate);
-    throw error;
-  }
 }
 
 export const listAuthConfigs: Handler<Endpoints['listAuthConfigs']> = async (ctx) => {
@@ -67,7 +57,7 @@ export const createAuthConfig: Handler<Endpoints['createAuthConfig']> = async (c
   const { enterpriseId } = currentUser(ctx);
   const value = checked(ctx.body);
   const id = newId();
-  return uniquely(async () => {
+  return uniquely(IntegrationMessages.duplicate, async () => {
     const [row] = await ctx.db.query<AuthConfigRow>(
       `INSERT INTO auth_configs (id, enterprise_id, name, auth_type, llm, apikey_sealed, apikey_last4)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${AUTH_CONFIG_COLUMNS}`,
@@ -96,7 +86,7 @@ export const updateAuthConfig: Handler<Endpoints['updateAuthConfig']> = async (c
   if (!exists) throw notFound(IntegrationMessages.notFound);
   const value = checked(ctx.body, true);
   const sealed = value.apikey ? ctx.secrets.seal(value.apikey, keyContext(enterpriseId, id)) : null;
-  return uniquely(async () => {
+  return uniquely(IntegrationMessages.duplicate, async () => {
     const [row] = await ctx.db.query<AuthConfigRow>(
       `UPDATE auth_configs SET name = $3, llm = $4, apikey_sealed = COALESCE($5, apikey_sealed),
          apikey_last4 = COALESCE($6, apikey_last4), updated_at = now()

@@ -14,6 +14,7 @@ import { systemEntities, type IntegrationConfig } from '@parley/nlu';
 import { newId } from '../../../db/ids.ts';
 import { currentUser, type Handler, type Handlers } from '../../../http/context.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../../http/errors.ts';
+import { uniquely } from '../../../http/uniquely.ts';
 import { withMessage } from '../../../http/message.ts';
 import { AGENT_COLUMNS, toAgent, type AgentRow } from '../services/agents.ts';
 import { llmParaphrases, loadIntegration } from '../services/genai.ts';
@@ -35,23 +36,11 @@ import {
 } from '../services/botBuilder.ts';
 import { NotFoundMessages } from '@parley/api-client/contract';
 
-const UNIQUE_VIOLATION = '23505';
-
 const ok = <T>(checked: Checked<T>): T => {
   if (!checked.ok)
     throw badRequest(checked.message, checked.field ? [{ field: checked.field, message: checked.message }] : undefined);
   return checked.value;
 };
-
-/** Runs `fn`; a unique-index violation (two saves racing past the check) answers `message` as a conflict. */
-async function uniquely<T>(message: string, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw conflict(message);
-    throw error;
-  }
-}
 
 // ---- Stories ----
 

@@ -15,7 +15,7 @@ import {
 import type { Queryable } from '../../../db/database.ts';
 import { newId } from '../../../db/ids.ts';
 import { currentUser, type Handler, type Handlers } from '../../../http/context.ts';
-import { ApiError, notFound } from '../../../http/errors.ts';
+import { ApiError, fieldError, notFound } from '../../../http/errors.ts';
 import { withMessage } from '../../../http/message.ts';
 import { CHANNEL_COLUMNS, iso, toChannel, type ChannelRow } from '../services/channelRows.ts';
 import {
@@ -27,7 +27,8 @@ import {
 } from '../services/channelSecrets.ts';
 import { containsPattern } from '../../../db/likePattern.ts';
 import { seedSimulatorCustomers } from '../services/simulatorRows.ts';
-import { fieldError, ownChannel, uniquely } from './shared.ts';
+import { ownChannel } from './shared.ts';
+import { uniquely } from '../../../http/uniquely.ts';
 
 function checked(input: ChannelInput, storedVendor?: number) {
   const result = checkChannel(input, storedVendor);

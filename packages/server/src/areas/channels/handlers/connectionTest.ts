@@ -8,7 +8,8 @@ import {
 import { currentUser, type Handler } from '../../../http/context.ts';
 import { adapterChannel } from '../services/channelAccess.ts';
 import { ProviderFailure } from '../services/adapters/providerFailure.ts';
-import { adapterOf, fieldError, ownChannel } from './shared.ts';
+import { adapterOf, ownChannel } from './shared.ts';
+import { fieldError } from '../../../http/errors.ts';
 
 /**
  * Waba Onboarding's "test connection": the typed credentials, else a stored channel's (typed secrets replace the

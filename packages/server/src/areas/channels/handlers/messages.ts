@@ -12,7 +12,7 @@ import {
   type SendMessageRequest,
 } from '@parley/api-client/contract';
 import { currentUser, type Handler, type Handlers, type HandlerContext } from '../../../http/context.ts';
-import { notFound } from '../../../http/errors.ts';
+import { fieldError, notFound } from '../../../http/errors.ts';
 import { withMessage } from '../../../http/message.ts';
 import type { OutboundMessage } from '../services/adapters/types.ts';
 import { adapterChannel } from '../services/channelAccess.ts';
@@ -21,7 +21,7 @@ import { MESSAGE_COLUMNS, insertMessage, toMessage, type MessageRow } from '../s
 import { settleSandboxDeliveries, settleTemplateReviews } from '../services/sandboxSettlement.ts';
 import { addSimulatorCustomer } from '../services/simulatorRows.ts';
 import { findTemplate } from '../services/templateRows.ts';
-import { adapterOf, fieldError, ownChannel, withProvider } from './shared.ts';
+import { adapterOf, ownChannel, withProvider } from './shared.ts';
 
 type SendContext = HandlerContext<Endpoints['sendChannelMessage']>;
 

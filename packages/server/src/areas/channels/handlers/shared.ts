@@ -2,25 +2,11 @@ import { ChannelAdminMessages, ErrorCodes } from '@parley/api-client/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../../db/database.ts';
 import type { ServerServices } from '../../../http/context.ts';
-import { ApiError, badRequest, conflict, notFound } from '../../../http/errors.ts';
+import { ApiError, fieldError, notFound } from '../../../http/errors.ts';
 import { adapterFor } from '../services/adapters/index.ts';
 import { ProviderFailure } from '../services/adapters/providerFailure.ts';
 import type { ChannelAdapter } from '../services/adapters/types.ts';
 import { findChannel, type ChannelRow } from '../services/channelRows.ts';
-
-const UNIQUE_VIOLATION = '23505';
-
-/** One refused field, as every form of the area shows it. */
-export const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
-
-export async function uniquely<T>(message: string, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw conflict(message);
-    throw error;
-  }
-}
 
 /** The enterprise's channel, or 404 (another enterprise's id included). */
 export async function ownChannel(db: Queryable, enterpriseId: string, id: string): Promise<ChannelRow> {

@@ -9,12 +9,12 @@ import {
 } from '@parley/api-client/contract';
 import type { Queryable } from '../../../db/database.ts';
 import { currentUser, type Handler, type Handlers } from '../../../http/context.ts';
-import { conflict, notFound } from '../../../http/errors.ts';
+import { conflict, fieldError, notFound } from '../../../http/errors.ts';
 import type { ChannelRow } from '../services/channelRows.ts';
 import { MESSAGE_COLUMNS, insertMessage, toMessage, type MessageRow } from '../services/messageRows.ts';
 import { settleSandboxDeliveries } from '../services/sandboxSettlement.ts';
 import { addSimulatorCustomer, findSimulatorCustomer, simulatorCustomers } from '../services/simulatorRows.ts';
-import { fieldError, ownChannel } from './shared.ts';
+import { ownChannel } from './shared.ts';
 
 /** The enterprise's sandbox channel, its due deliveries settled; 404 for another's, 400 for another vendor's. */
 async function sandboxChannel(db: Queryable, enterpriseId: string, id: string): Promise<ChannelRow> {

@@ -10,7 +10,7 @@ import {
 } from '@parley/api-client/contract';
 import { newId } from '../../../db/ids.ts';
 import { currentUser, type Handler, type Handlers } from '../../../http/context.ts';
-import { badRequest, conflict, notFound } from '../../../http/errors.ts';
+import { badRequest, conflict, fieldError, notFound } from '../../../http/errors.ts';
 import { withMessage } from '../../../http/message.ts';
 import type { TemplateDraft } from '../services/adapters/types.ts';
 import { adapterChannel } from '../services/channelAccess.ts';
@@ -24,7 +24,8 @@ import {
   toTemplate,
   type TemplateRow,
 } from '../services/templateRows.ts';
-import { adapterOf, fieldError, ownChannel, uniquely, withProvider } from './shared.ts';
+import { adapterOf, ownChannel, withProvider } from './shared.ts';
+import { uniquely } from '../../../http/uniquely.ts';
 
 /** The template the editor sent, after every rule of checkTemplate; the first issue is the message. */
 function checkedDraft(body: TemplateSaveRequest): TemplateDraft {

@@ -1,17 +1,6 @@
-import type { DeliveryStatus } from '@parley/api-client/contract';
 import type { Database, Queryable } from '../../../db/database.ts';
 import type { AdapterChannel, InboundEvent, StatusEvent, TemplateEvent, WebhookEvents } from './adapters/types.ts';
 import { insertMessage, type StatusEntry } from './messageRows.ts';
-
-/** How far along a delivery is: a status only ever moves up this order. */
-const RANK: Partial<Record<DeliveryStatus, number>> = { accepted: 0, sent: 1, delivered: 2, read: 3 };
-
-/** The status a message moves to on an event: forward only, and a failure stands (a read message cannot fail). */
-export function nextStatus(current: DeliveryStatus, event: StatusEvent['status']): DeliveryStatus {
-  if (current === 'failed') return current;
-  if (event === 'failed') return current === 'read' ? current : 'failed';
-  return (RANK[event] ?? -1) > (RANK[current] ?? -1) ? event : current;
-}
 
 /**
  * Where a status sits in a message's history, and how far along the delivery is, as SQL: a status only ever
@@ -24,8 +13,8 @@ const PLACE_SQL = (status: string) => `CASE ${status} WHEN 'failed' THEN 4 ELSE 
 /**
  * One status event of a message this channel sent (found by the provider's id), in one statement: providers
  * repeat and reorder events, so a status already recorded changes nothing, and a late one joins the history in its
- * place without moving the current status back (nextStatus is the same rule for one message in memory). The
- * statement locks only its row; concurrent events of one message apply one after the other.
+ * place without moving the current status back. The statement locks only its row; concurrent events of one
+ * message apply one after the other.
  */
 async function applyStatus(db: Queryable, channel: AdapterChannel, event: StatusEvent): Promise<void> {
   const entry: StatusEntry = { status: event.status, messageStatusTime: event.at.toISOString() };
