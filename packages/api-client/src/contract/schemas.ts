@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
 import { Paging, PagingOrAll } from './paging.ts';
 import { isAdministrator } from '../areas/accounts/privilegeCeiling.ts';
 
@@ -10,6 +10,10 @@ export const Email = Type.String({ format: 'email', maxLength: 254, minLength: 3
 export const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
 export const IdParams = Type.Object({ id: Id });
+
+/** One of a list of strings; the schema's type keeps the members (a mapped array alone would widen them to string). */
+export const LiteralUnion = <T extends readonly string[]>(values: T) =>
+  Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<TLiteral<T[number]>[]>;
 
 // Paging queries (page size caps, "all" where offered) live in paging.ts; re-exported for the schema modules.
 export { Paging, PagingOrAll };

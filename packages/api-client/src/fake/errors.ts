@@ -1,3 +1,5 @@
+import { ErrorCodes } from '../contract/envelopeCodes.ts';
+
 export class FakeHttpError extends Error {
   constructor(
     readonly status: number,
@@ -9,3 +11,7 @@ export class FakeHttpError extends Error {
     super(message);
   }
 }
+
+/** One refused field, as the server answers it: 400 with the message, and the field it belongs to in `errors`. */
+export const fieldRefusal = (field: string, message: string) =>
+  new FakeHttpError(400, ErrorCodes.validation, message, { errors: [{ field, message }] });

@@ -1,15 +1,12 @@
-import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { ATTACHMENT_DATA_TYPES, VISIBILITIES } from './attachmentCatalog.ts';
-import { Id, PagingOrAll } from '../../contract/schemas.ts';
-
-const literals = <T extends readonly string[]>(values: T) =>
-  Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<TLiteral<T[number]>[]>;
+import { Id, LiteralUnion, PagingOrAll } from '../../contract/schemas.ts';
 
 const Name = Type.String({ maxLength: 200 });
 
 /** broadcast-and-customer-master §3 "Attachment (artifact): _id, data.type, data.name, data.desc, data.address, data.url". */
 export const ArtifactData = Type.Object({
-  type: literals(ATTACHMENT_DATA_TYPES),
+  type: LiteralUnion(ATTACHMENT_DATA_TYPES),
   name: Name,
   desc: Type.Optional(Type.String({ maxLength: 1000 })),
   /** Locations: the address shown on the card. */
@@ -35,7 +32,7 @@ export const Artifact = Type.Object({
   id: Type.String(),
   /** platform-shell §9 artifact type (doc 0, media 1, map 2, URL 3, tag 4, message 7). */
   type: Type.Integer(),
-  visibility: literals(VISIBILITIES),
+  visibility: LiteralUnion(VISIBILITIES),
   deptId: Type.Union([Type.String(), Type.Null()]),
   bucketId: Type.Union([Type.String(), Type.Null()]),
   data: ArtifactData,
@@ -59,11 +56,11 @@ export type ArtifactSave = Static<typeof ArtifactSave>;
 export const ArtifactListQuery = Type.Object({
   ...PagingOrAll,
   type: Type.Optional(Type.Integer({ minimum: 0, maximum: 20 })),
-  visibility: Type.Optional(literals(VISIBILITIES)),
+  visibility: Type.Optional(LiteralUnion(VISIBILITIES)),
   /** Search text over name, description, address and message text. */
   desc: Type.Optional(Type.String({ maxLength: 100 })),
   /** IMAGE, VIDEO, AUDIO or DOC: the media a template needs. */
-  mediaType: Type.Optional(literals(ATTACHMENT_DATA_TYPES)),
+  mediaType: Type.Optional(LiteralUnion(ATTACHMENT_DATA_TYPES)),
   deptId: Type.Optional(Id),
   bucketId: Type.Optional(Id),
   /** Only attachments in no bucket (the dialog's "All" lists them beside the bucket folders). */
@@ -82,7 +79,7 @@ export const Bucket = Type.Object({
   id: Type.String(),
   _id: Type.String(),
   name: Type.String(),
-  visibility: literals(VISIBILITIES),
+  visibility: LiteralUnion(VISIBILITIES),
   /** Members the caller can see. */
   count: Type.Integer(),
   editable: Type.Boolean(),
@@ -96,7 +93,7 @@ export const BucketSave = Type.Object({
 });
 
 export const BucketListQuery = Type.Object({
-  visibility: Type.Optional(literals(VISIBILITIES)),
+  visibility: Type.Optional(LiteralUnion(VISIBILITIES)),
   desc: Type.Optional(Type.String({ maxLength: 100 })),
 });
 
@@ -122,7 +119,7 @@ export const UploadedFile = Type.Object({
   fileId: Type.String(),
   fileName: Type.String(),
   mimeType: Type.String(),
-  dataType: literals(ATTACHMENT_DATA_TYPES),
+  dataType: LiteralUnion(ATTACHMENT_DATA_TYPES),
   size: Type.Integer(),
   width: Type.Optional(Type.Integer()),
   height: Type.Optional(Type.Integer()),

@@ -1,5 +1,5 @@
-import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
-import { Paging } from '../../contract/schemas.ts';
+import { Type, type Static } from '@sinclair/typebox';
+import { LiteralUnion, Paging } from '../../contract/schemas.ts';
 
 /*
  * Messages a channel sent or received, and their delivery statuses (platform-shell §3 "Message status:
@@ -8,10 +8,6 @@ import { Paging } from '../../contract/schemas.ts';
 
 export const DELIVERY_STATUSES = ['accepted', 'sent', 'delivered', 'read', 'failed', 'received'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-/** A union of string literals that keeps its members' types (a mapped array alone would widen them to string). */
-const literals = <T extends readonly string[]>(values: T) =>
-  Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<TLiteral<T[number]>[]>;
-
 export const MESSAGE_KINDS = [
   'text',
   'template',
@@ -28,7 +24,7 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 
 const Url = Type.String({ maxLength: 2000 });
 const Media = Type.Object({
-  type: literals(MEDIA_TYPES),
+  type: LiteralUnion(MEDIA_TYPES),
   url: Url,
   fileName: Type.Optional(Type.String({ maxLength: 255 })),
   caption: Type.Optional(Type.String({ maxLength: 1024 })),
@@ -73,7 +69,7 @@ export const MessageContent = Type.Object({
 export type MessageContent = Static<typeof MessageContent>;
 
 export const MessageStatusEntry = Type.Object({
-  status: literals(DELIVERY_STATUSES),
+  status: LiteralUnion(DELIVERY_STATUSES),
   messageStatusTime: Type.String({ format: 'date-time' }),
   msg: Type.Optional(Type.String()),
 });
@@ -83,11 +79,11 @@ export const ChannelMessage = Type.Object({
   channelId: Type.String(),
   direction: Type.Union([Type.Literal('out'), Type.Literal('in')]),
   customerNumber: Type.String(),
-  kind: literals(MESSAGE_KINDS),
+  kind: LiteralUnion(MESSAGE_KINDS),
   content: MessageContent,
   /** Inbound replies: the message replied to (its id), when the provider says. */
   replyTo: Type.Union([Type.String(), Type.Null()]),
-  currentDeliveryStatus: literals(DELIVERY_STATUSES),
+  currentDeliveryStatus: LiteralUnion(DELIVERY_STATUSES),
   /** The provider's message id. */
   transId: Type.Union([Type.String(), Type.Null()]),
   messageStatuses: Type.Array(MessageStatusEntry),

@@ -1,5 +1,5 @@
-import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
-import { Id, Paging } from '../../contract/schemas.ts';
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, LiteralUnion, Paging } from '../../contract/schemas.ts';
 
 /*
  * Message templates (platform-shell §3 "Message templates"; broadcast-and-customer-master §3 "Template"), close
@@ -16,21 +16,17 @@ export const TEMPLATE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'PAUSED', '
 export const HEADER_FORMATS = ['TEXT', 'IMAGE', 'VIDEO', 'DOCUMENT'] as const;
 export const BUTTON_TYPES = ['QUICK_REPLY', 'URL', 'PHONE_NUMBER', 'COPY_CODE'] as const;
 
-/** A union of string literals that keeps its members' types (a mapped array alone would widen them to string). */
-const literals = <T extends readonly string[]>(values: T) =>
-  Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<TLiteral<T[number]>[]>;
-
-export const TemplateType = literals(TEMPLATE_TYPES);
+export const TemplateType = LiteralUnion(TEMPLATE_TYPES);
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
-export const TemplateCategory = literals(TEMPLATE_CATEGORIES);
+export const TemplateCategory = LiteralUnion(TEMPLATE_CATEGORIES);
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
-export const TemplateStatus = literals(TEMPLATE_STATUSES);
+export const TemplateStatus = LiteralUnion(TEMPLATE_STATUSES);
 export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
 export type HeaderFormat = (typeof HEADER_FORMATS)[number];
 export type ButtonType = (typeof BUTTON_TYPES)[number];
 
 export const TemplateButton = Type.Object({
-  type: literals(BUTTON_TYPES),
+  type: LiteralUnion(BUTTON_TYPES),
   text: Type.String({ maxLength: 200 }),
   /** URL buttons: the address, with at most one `{{1}}` at its end. */
   url: Type.Optional(Type.String({ maxLength: 2000 })),
@@ -42,7 +38,7 @@ export type TemplateButton = Static<typeof TemplateButton>;
 
 export const HeaderComponent = Type.Object({
   type: Type.Literal('HEADER'),
-  format: literals(HEADER_FORMATS),
+  format: LiteralUnion(HEADER_FORMATS),
   text: Type.Optional(TemplateText),
   /** Media headers: the sample (an address); sends carry their own media. */
   resourceUrl: Type.Optional(Type.String({ maxLength: 2000 })),

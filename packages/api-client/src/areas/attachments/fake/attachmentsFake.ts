@@ -14,7 +14,7 @@ import { formatBytes, imageSize, sniffFileType, withinImageLimits } from '../fil
 import { ACCESS_DENIED_CODE } from '../../../contract/envelopeCodes.ts';
 import { NotFoundMessages } from '../../../contract/messages.ts';
 import { pageLimit } from '../../../contract/paging.ts';
-import { FakeHttpError } from '../../../fake/errors.ts';
+import { FakeHttpError, fieldRefusal } from '../../../fake/errors.ts';
 import type { FakeContext, Impl } from '../../../fake/context.ts';
 import { nextId, tick, type FakeStore, type FakeUser } from '../../../fake/store.ts';
 import { lower, me } from '../../accounts/fake/accountsShared.ts';
@@ -53,7 +53,6 @@ export function attachmentsData(store: FakeStore): FakeAttachments {
   return state;
 }
 
-const bad = (field: string, message: string) => new FakeHttpError(400, 400, message, { errors: [{ field, message }] });
 const missing = (message: string) => new FakeHttpError(404, 404, message);
 
 /** Private: its owner's. Public: the enterprise's. */
@@ -92,7 +91,7 @@ function findBucket(ctx: FakeContext, id: string, forChange = false): FakeBucket
 /** The artifact's saved form: the shared rule, then the references (file, bucket, department) checked as ours. */
 function checked(ctx: FakeContext, keepFileOf?: FakeArtifact) {
   const result = checkArtifact(ctx.body as never);
-  if (!result.ok) throw bad(result.field, result.message);
+  if (!result.ok) throw fieldRefusal(result.field, result.message);
   const value = result.value;
   const state = attachmentsData(ctx.store);
   if (value.bucketId) findBucket(ctx, value.bucketId);
@@ -100,7 +99,7 @@ function checked(ctx: FakeContext, keepFileOf?: FakeArtifact) {
     throw missing(NotFoundMessages.department);
   if (value.data.fileId) {
     if (keepFileOf && keepFileOf.data.fileId !== value.data.fileId)
-      throw bad('data.fileId', AttachmentMessages.fileRequired);
+      throw fieldRefusal('data.fileId', AttachmentMessages.fileRequired);
     const file = state.files.find((f) => f.id === value.data.fileId && f.eId === me(ctx).eId);
     if (!file) throw missing(AttachmentMessages.fileNotFound);
     const kind = ALLOWED_UPLOADS[file.mimeType as keyof typeof ALLOWED_UPLOADS].dataType;
@@ -186,7 +185,7 @@ export const attachmentsFake: Pick<Impl, keyof typeof attachmentEndpoints> = {
     const name = String(ctx.body.name ?? '')
       .trim()
       .replace(/\s+/g, ' ');
-    if (!name) throw bad('name', AttachmentMessages.bucketNameRequired);
+    if (!name) throw fieldRefusal('name', AttachmentMessages.bucketNameRequired);
     const visibility = (VISIBILITIES as readonly string[]).includes(String(ctx.body.visibility))
       ? (ctx.body.visibility as Visibility)
       : 'private';
@@ -223,7 +222,7 @@ export const attachmentsFake: Pick<Impl, keyof typeof attachmentEndpoints> = {
     const name = String(ctx.body.name ?? '')
       .trim()
       .replace(/\s+/g, ' ');
-    if (!name) throw bad('name', AttachmentMessages.bucketNameRequired);
+    if (!name) throw fieldRefusal('name', AttachmentMessages.bucketNameRequired);
     if (
       attachmentsData(ctx.store).buckets.some(
         (b) => b !== bucket && visibleTo(me(ctx), b) && lower(b.name) === lower(name),
@@ -261,10 +260,10 @@ export const attachmentsFake: Pick<Impl, keyof typeof attachmentEndpoints> = {
 
   uploadFile(ctx) {
     const file = ctx.body.file as { name?: string; bytes?: Uint8Array } | undefined;
-    if (!file || !(file.bytes instanceof Uint8Array)) throw bad('file', AttachmentMessages.invalidFileFormat);
+    if (!file || !(file.bytes instanceof Uint8Array)) throw fieldRefusal('file', AttachmentMessages.invalidFileFormat);
     const name = String(file.name ?? 'file').slice(-255);
     const mimeType = sniffFileType(file.bytes.subarray(0, 4096), name);
-    if (!mimeType) throw bad('file', AttachmentMessages.invalidFileFormat);
+    if (!mimeType) throw fieldRefusal('file', AttachmentMessages.invalidFileFormat);
     const allowed = ALLOWED_UPLOADS[mimeType];
     if (file.bytes.length > allowed.maxBytes)
       throw new FakeHttpError(413, 413, AttachmentMessages.tooLarge(formatBytes(allowed.maxBytes)));
@@ -276,7 +275,8 @@ export const attachmentsFake: Pick<Impl, keyof typeof attachmentEndpoints> = {
         height: Number(q.imageMaxHeight ?? Infinity),
         kb: Number(q.imageMaxKb ?? Infinity),
       };
-      if (!withinImageLimits(size, file.bytes.length, limits)) throw bad('file', AttachmentMessages.imageTooLarge);
+      if (!withinImageLimits(size, file.bytes.length, limits))
+        throw fieldRefusal('file', AttachmentMessages.imageTooLarge);
     }
     const id = nextId(ctx.store, 'file');
     attachmentsData(ctx.store).files.push({ id, eId: me(ctx).eId, name, mimeType, bytes: file.bytes, ...(size ?? {}) });

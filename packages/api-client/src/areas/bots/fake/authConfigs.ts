@@ -11,7 +11,7 @@ import {
 import type { AuthConfig } from '../authConfigSchemas.ts';
 import { ErrorCodes, type DataOf } from '../../../contract/endpoint.ts';
 import type { Endpoints } from '../../../contract/index.ts';
-import { FakeHttpError } from '../../../fake/errors.ts';
+import { FakeHttpError, fieldRefusal } from '../../../fake/errors.ts';
 import type { FakeContext } from '../../../fake/context.ts';
 import { nextId, tick, type FakeStore } from '../../../fake/store.ts';
 
@@ -77,9 +77,6 @@ export function findAuthConfig(store: FakeStore, eId: string, id: string | undef
   return id ? fakeAuthConfigs(store).find((c) => c.id === id && c.eId === eId) : undefined;
 }
 
-const bad = (message: string, field: string) =>
-  new FakeHttpError(400, ErrorCodes.validation, message, { errors: [{ field, message }] });
-
 function own(store: FakeStore, eId: string, id: string): FakeAuthConfig {
   const found = findAuthConfig(store, eId, id);
   if (!found) throw new FakeHttpError(404, ErrorCodes.notFound, IntegrationMessages.notFound);
@@ -122,7 +119,7 @@ export const authConfigsImpl: { [K in Ids]: (ctx: FakeContext<Endpoints[K]>) => 
 
   createAuthConfig({ store, user, body, setMessage }) {
     const checked = checkAuthConfig(body);
-    if (!checked.ok) throw bad(checked.message, checked.field);
+    if (!checked.ok) throw fieldRefusal(checked.field, checked.message);
     refuseDuplicate(store, user!.eId, checked.value.name);
     const record = seedAuthConfig(store, { ...checked.value, eId: user!.eId });
     setMessage('Integration created successfully');
@@ -132,7 +129,7 @@ export const authConfigsImpl: { [K in Ids]: (ctx: FakeContext<Endpoints[K]>) => 
   updateAuthConfig({ store, user, params, body, setMessage }) {
     const record = own(store, user!.eId, String(params.id));
     const checked = checkAuthConfig(body, true);
-    if (!checked.ok) throw bad(checked.message, checked.field);
+    if (!checked.ok) throw fieldRefusal(checked.field, checked.message);
     refuseDuplicate(store, user!.eId, checked.value.name, record.id);
     Object.assign(record, {
       name: checked.value.name,
@@ -156,7 +153,7 @@ export const authConfigsImpl: { [K in Ids]: (ctx: FakeContext<Endpoints[K]>) => 
 
   testAuthConfig({ store, user, body }) {
     const checked = checkConnectionTest(body);
-    if (!checked.ok) throw bad(checked.message, checked.field);
+    if (!checked.ok) throw fieldRefusal(checked.field, checked.message);
     // A stored integration must be the caller's enterprise's, even when a new key is typed with it.
     const stored = checked.value.id ? own(store, user!.eId, checked.value.id) : undefined;
     const apikey = checked.value.apikey || stored?.apikey || '';

@@ -12,13 +12,11 @@ import {
 import { CHANNEL_PAGE_SIZE, ChannelAdminMessages, checkChannel, checkVendorField } from '../channelRules.ts';
 import type { Channel } from '../channelSchemas.ts';
 import { NotFoundMessages } from '../../../contract/messages.ts';
-import { FakeHttpError } from '../../../fake/errors.ts';
+import { FakeHttpError, fieldRefusal } from '../../../fake/errors.ts';
 import type { FakeContext, Impl } from '../../../fake/context.ts';
 import { nextId, tick } from '../../../fake/store.ts';
 import { lower, me, page } from '../../accounts/fake/accountsShared.ts';
 import { addSimulatorCustomers, channelsData, type FakeChannel } from './channelsState.ts';
-
-const bad = (field: string, message: string) => new FakeHttpError(400, 400, message, { errors: [{ field, message }] });
 
 /** What the console sees of a channel: names for type and vendor, secrets masked. */
 export function publicChannel(channel: FakeChannel): Channel {
@@ -55,7 +53,7 @@ export function findChannel(ctx: FakeContext, id: string): FakeChannel {
 
 function checked(ctx: FakeContext, stored?: FakeChannel) {
   const result = checkChannel(ctx.body as Parameters<typeof checkChannel>[0], stored?.vendor);
-  if (!result.ok) throw bad(result.field, result.message);
+  if (!result.ok) throw fieldRefusal(result.field, result.message);
   if (result.value.deptId && !ctx.store.departments.some((d) => d.id === result.value.deptId && d.eId === me(ctx).eId))
     throw new FakeHttpError(404, 404, NotFoundMessages.department);
   return result.value;
@@ -150,7 +148,7 @@ export const channelsFake: Pick<Impl, keyof typeof channelEndpoints> = {
     const stored = ctx.body.id ? findChannel(ctx, String(ctx.body.id)) : undefined;
     const vendorId = ctx.body.vendor !== undefined && ctx.body.vendor !== '' ? Number(ctx.body.vendor) : stored?.vendor;
     const vendor = vendorById(vendorId ?? -1);
-    if (!vendor) throw bad('vendor', ChannelAdminMessages.vendorRequired);
+    if (!vendor) throw fieldRefusal('vendor', ChannelAdminMessages.vendorRequired);
     const typed = (ctx.body.data ?? {}) as Record<string, string>;
     const data: Record<string, string> = { ...(stored?.data ?? {}) };
     for (const [key, value] of Object.entries(typed)) if (String(value).trim()) data[key] = String(value).trim();
@@ -158,7 +156,7 @@ export const channelsFake: Pick<Impl, keyof typeof channelEndpoints> = {
       return { ok: true, message: ChannelAdminMessages.connected, verifiedName: 'Sandbox' };
     for (const field of vendor.fields.filter((f) => ['phoneNumberId', 'accessToken'].includes(f.key))) {
       const problem = checkVendorField(field, data[field.key] ?? '');
-      if (problem) throw bad(`data.${field.key}`, problem);
+      if (problem) throw fieldRefusal(`data.${field.key}`, problem);
     }
     const token = data.accessToken ?? '';
     if (/invalid|expired/i.test(token)) return { ok: false, message: ChannelAdminMessages.tokenRefused };

@@ -13,15 +13,13 @@ import {
 } from '../messageRules.ts';
 import type { ChannelMessage, MessageContent, SendMessageRequest, SimulatorCustomer } from '../messageSchemas.ts';
 import { TemplateMessages } from '../templateRules.ts';
-import { FakeHttpError } from '../../../fake/errors.ts';
+import { FakeHttpError, fieldRefusal } from '../../../fake/errors.ts';
 import type { FakeContext, Impl } from '../../../fake/context.ts';
 import { nextId, tick, type FakeStore } from '../../../fake/store.ts';
 import { page } from '../../accounts/fake/accountsShared.ts';
 import { findChannel } from './channelsFake.ts';
 import { channelsData, type FakeChannel, type FakeMessage, type FakeSimulatorCustomer } from './channelsState.ts';
 import { findTemplate } from './templatesFake.ts';
-
-const bad = (field: string, message: string) => new FakeHttpError(400, 400, message, { errors: [{ field, message }] });
 
 /** Meta's code for a message that could not be delivered, which the sandbox uses for its failures. */
 export const UNDELIVERABLE = { code: 131026, desc: 'Message undeliverable' } as const;
@@ -49,7 +47,7 @@ export function publicMessage(message: FakeMessage): ChannelMessage {
 
 function sandboxChannel(ctx: FakeContext): FakeChannel {
   const channel = findChannel(ctx, ctx.params.id!);
-  if (channel.vendor !== VENDOR_IDS.sandbox) throw bad('id', ChannelAdminMessages.notSandbox);
+  if (channel.vendor !== VENDOR_IDS.sandbox) throw fieldRefusal('id', ChannelAdminMessages.notSandbox);
   return channel;
 }
 
@@ -87,9 +85,9 @@ function contentOf(ctx: FakeContext, channel: FakeChannel, request: SendMessageR
     };
   const template = findTemplate(ctx, request.template!.templateId);
   if (template.channelId !== channel.id) throw new FakeHttpError(404, 404, TemplateMessages.notFound);
-  if (template.status !== 'APPROVED') throw bad('template', TemplateMessages.notApproved);
+  if (template.status !== 'APPROVED') throw fieldRefusal('template', TemplateMessages.notApproved);
   const result = templateMessageContent(template, request.template!);
-  if (!result.ok) throw bad(`template.${result.field}`, result.message);
+  if (!result.ok) throw fieldRefusal(`template.${result.field}`, result.message);
   return result.content;
 }
 
@@ -98,7 +96,7 @@ export const messagingFake: Pick<Impl, keyof typeof messagingEndpoints> = {
     const channel = findChannel(ctx, ctx.params.id!);
     const request = ctx.body as unknown as SendMessageRequest;
     const check = checkSend(request);
-    if (!check.ok) throw bad(check.field, check.message);
+    if (!check.ok) throw fieldRefusal(check.field, check.message);
     const content = contentOf(ctx, channel, request, check.kind);
     const state = channelsData(ctx.store);
     if (
@@ -161,13 +159,13 @@ export const messagingFake: Pick<Impl, keyof typeof messagingEndpoints> = {
     const name = String(ctx.body.name ?? '')
       .trim()
       .replace(/\s+/g, ' ');
-    if (!name) throw bad('name', MessageMessages.customerNameRequired);
+    if (!name) throw fieldRefusal('name', MessageMessages.customerNameRequired);
     const number = normaliseNumber(String(ctx.body.number ?? ''));
-    if (!number) throw bad('number', MessageMessages.numberInvalid);
+    if (!number) throw fieldRefusal('number', MessageMessages.numberInvalid);
     const state = channelsData(ctx.store);
     const mine = state.customers.filter((c) => c.channelId === channel.id);
     if (mine.some((c) => c.number === number)) throw new FakeHttpError(409, 409, MessageMessages.customerExists);
-    if (mine.length >= SIMULATOR_CUSTOMERS_MAX) throw bad('number', MessageMessages.simulatorFull);
+    if (mine.length >= SIMULATOR_CUSTOMERS_MAX) throw fieldRefusal('number', MessageMessages.simulatorFull);
     const customer = { id: nextId(ctx.store, 'sc'), eId: channel.eId, channelId: channel.id, name, number };
     state.customers.push(customer);
     return publicCustomer(ctx.store, customer);
@@ -204,7 +202,7 @@ export const messagingFake: Pick<Impl, keyof typeof messagingEndpoints> = {
     const customer = findCustomer(ctx, channel);
     const button = ctx.body.button as { text: string; payload?: string } | undefined;
     const text = String(button?.text ?? ctx.body.text ?? '').trim();
-    if (!text) throw bad('text', MessageMessages.replyRequired);
+    if (!text) throw fieldRefusal('text', MessageMessages.replyRequired);
     const state = channelsData(ctx.store);
     const replyTo = ctx.body.replyTo ? String(ctx.body.replyTo) : null;
     if (
