@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { BUTTON_TYPES, TEMPLATE_LIMITS, templateLength, type ButtonType } from '@parley/api-client';
 import { Button, IconButton, Select, TextField, theme } from '@parley/ui';
 import { errorAt } from './editorErrors.ts';
+import { StyledTemplateListError } from './templateEditor.styles.ts';
 import { newButton, type EditorButton, type EditorValues } from './templateEditorModel.ts';
 
 export interface TemplateButtonsEditorProps {
@@ -92,7 +93,7 @@ export function TemplateButtonsEditor({
           </StyledButtonRow>
         );
       })}
-      {listError ? <StyledListError role="alert">{listError}</StyledListError> : null}
+      {listError ? <StyledTemplateListError role="alert">{listError}</StyledTemplateListError> : null}
       {fields.length < max ? (
         <Button variant="secondary" size="sm" onClick={() => append(newButton(types[0]!))}>
           Add {labelPrefix ? `${labelPrefix.toLowerCase()}button` : 'button'}
@@ -112,10 +113,4 @@ const StyledButtonRow = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr)) auto;
   gap: ${theme.space[2]};
   align-items: start;
-`;
-
-const StyledListError = styled.p`
-  margin: 0;
-  color: ${theme.colors.danger};
-  font-size: ${theme.font.sizeSm};
 `;

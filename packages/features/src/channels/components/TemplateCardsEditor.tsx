@@ -4,6 +4,7 @@ import { TEMPLATE_LIMITS, templateLength, variableCount } from '@parley/api-clie
 import { Button, IconButton, Select, TextArea, TextField, theme } from '@parley/ui';
 import { TemplateButtonsEditor } from './TemplateButtonsEditor.tsx';
 import { errorAt } from './editorErrors.ts';
+import { StyledTemplateListError } from './templateEditor.styles.ts';
 import { newCard, type EditorValues } from './templateEditorModel.ts';
 
 /** A carousel's cards: each with its media sample, a body of up to 160 characters and one or two buttons. */
@@ -60,7 +61,7 @@ export function TemplateCardsEditor() {
           </StyledCard>
         );
       })}
-      {listError ? <StyledListError role="alert">{listError}</StyledListError> : null}
+      {listError ? <StyledTemplateListError role="alert">{listError}</StyledTemplateListError> : null}
       {fields.length < TEMPLATE_LIMITS.carouselCardsMax ? (
         <Button variant="secondary" icon="plus" onClick={() => append(newCard())}>
           Add card
@@ -92,10 +93,4 @@ const StyledCardHead = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-`;
-
-const StyledListError = styled.p`
-  margin: 0;
-  color: ${theme.colors.danger};
-  font-size: ${theme.font.sizeSm};
 `;

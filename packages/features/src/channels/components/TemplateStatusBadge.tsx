@@ -9,7 +9,8 @@ const TONES: Record<TemplateStatus, NonNullable<BadgeProps['tone']>> = {
   DISABLED: 'neutral',
 };
 
-const LABELS: Record<TemplateStatus, string> = {
+/** A template's review status in words, for the badge and the status filter. */
+export const TEMPLATE_STATUS_LABELS: Record<TemplateStatus, string> = {
   APPROVED: 'Approved',
   PENDING: 'In review',
   REJECTED: 'Rejected',
@@ -19,5 +20,5 @@ const LABELS: Record<TemplateStatus, string> = {
 
 /** A template's review status in words (the colour only repeats them). */
 export function TemplateStatusBadge({ status }: { status: TemplateStatus }) {
-  return <Badge tone={TONES[status]}>{LABELS[status]}</Badge>;
+  return <Badge tone={TONES[status]}>{TEMPLATE_STATUS_LABELS[status]}</Badge>;
 }

@@ -26,18 +26,11 @@ import { LoadError } from '../../accounts/components/LoadError.tsx';
 import { ROW_ACTIONS_COLUMN_WIDTH, RowActionsMenu } from '../../accounts/components/RowActionsMenu.tsx';
 import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { SendTemplateDialog } from '../components/SendTemplateDialog.tsx';
-import { TemplateStatusBadge } from '../components/TemplateStatusBadge.tsx';
+import { TEMPLATE_STATUS_LABELS, TemplateStatusBadge } from '../components/TemplateStatusBadge.tsx';
 import { CATEGORY_OPTIONS, TYPE_OPTIONS } from '../components/templateOptions.ts';
 import { channelPaths } from '../paths.ts';
 
 const CHANNEL_PICKER_SIZE = 200;
-const STATUS_LABELS: Record<TemplateStatus, string> = {
-  APPROVED: 'Approved',
-  PENDING: 'In review',
-  REJECTED: 'Rejected',
-  PAUSED: 'Paused',
-  DISABLED: 'Disabled',
-};
 const labelOf = (options: { value: string; label: string }[], value: string) =>
   options.find((o) => o.value === value)?.label ?? value;
 
@@ -127,7 +120,7 @@ export function TemplateListScreen() {
           value={status}
           options={[
             { value: '', label: 'All statuses' },
-            ...TEMPLATE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+            ...TEMPLATE_STATUSES.map((s) => ({ value: s, label: TEMPLATE_STATUS_LABELS[s] })),
           ]}
           onChange={(event) => filter(setStatus)(event.target.value as TemplateStatus | '')}
         />
