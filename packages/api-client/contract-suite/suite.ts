@@ -8,6 +8,7 @@ import { defineAccountsSuite } from './accountsSuite.ts';
 import { defineAttachmentsSuite } from './attachmentsSuite.ts';
 import { defineCustomerMasterSuite } from './customerMasterSuite.ts';
 import { defineBotBuilderSuite } from './botBuilderSuite.ts';
+import { defineBroadcastsSuite } from './broadcastsSuite.ts';
 import { defineChannelsSuite } from './channelsSuite.ts';
 import { defineStorableTextSuite } from './storableTextSuite.ts';
 import { accessDenied, failure, notFound } from './failure.ts';
@@ -237,6 +238,7 @@ export function defineContractSuite(name: string, startHarness: () => Promise<Co
     defineCustomerMasterSuite({ harness: () => harness, signIn });
     defineBotBuilderSuite({ harness: () => harness, signIn });
     defineChannelsSuite({ harness: () => harness, signIn });
+    defineBroadcastsSuite({ harness: () => harness, signIn });
     defineAttachmentsSuite({ harness: () => harness, signIn });
     defineStorableTextSuite({ harness: () => harness, anonymous: () => anonymous, signIn });
 

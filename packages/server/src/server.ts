@@ -34,6 +34,8 @@ import { llmSettingsFromEnv, type LlmSettings } from './areas/bots/services/gena
 import { createMailer, mailConfigFromEnv, type MailConfig } from './services/mail.ts';
 import { resolveSecretBox } from './services/secrets.ts';
 import { createTrainingPool } from './areas/bots/services/agentTrainingPool.ts';
+import { BroadcastDispatcher } from './areas/broadcasts/services/dispatcher.ts';
+import { dispatchSettingsFromEnv, type DispatchSettings } from './areas/broadcasts/services/dispatchSettings.ts';
 
 export interface ServerOptions {
   /** An open database; the caller keeps ownership and closes it. Otherwise one is opened from the options below. */
@@ -74,6 +76,8 @@ export interface ServerOptions {
   filesDir?: string;
   /** Meta's Graph API for WhatsApp Cloud API channels; default PARLEY_WHATSAPP_GRAPH_URL / PARLEY_WHATSAPP_TIMEOUT_MS. */
   whatsapp?: Partial<WhatsappSettings>;
+  /** The broadcast dispatcher of this process; default from PARLEY_BROADCAST_* (dispatchSettings.ts). */
+  broadcasts?: Partial<DispatchSettings>;
   /** When API calls are refused with 503 for overload (loadShedding.ts); from the environment by default. */
   loadShedding?: LoadSheddingOptions;
   /** Single sign-on provider; default PARLEY_OIDC_* (none when PARLEY_OIDC_ISSUER is unset); null turns it off. */
@@ -156,17 +160,19 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
       process.env.PARLEY_PUBLIC_URL ??
       `http://localhost:${process.env.PORT ?? 3000}`
     ).replace(/\/+$/, '');
+    const whatsapp = whatsappSettingsFromEnv(process.env, options.whatsapp);
+    const secrets = resolveSecretBox({
+      ...(options.secretKey ? { secretKey: options.secretKey } : {}),
+      ...(options.keyFile ? { keyFile: options.keyFile } : {}),
+      ...(options.dataDir && !options.databaseUrl ? { dataDir: options.dataDir } : {}),
+    });
     const services: ServerServices = {
       db,
       settings: loadSettings(process.env, options.settings),
       sessionHours: options.sessionHours ?? DEFAULT_SESSION_HOURS,
       testCaptchaAnswer: testCaptcha(options.testCaptchaAnswer, app),
       mailer: createMailer(options.mail ?? mailConfigFromEnv(process.env), db, app.log),
-      secrets: resolveSecretBox({
-        ...(options.secretKey ? { secretKey: options.secretKey } : {}),
-        ...(options.keyFile ? { keyFile: options.keyFile } : {}),
-        ...(options.dataDir && !options.databaseUrl ? { dataDir: options.dataDir } : {}),
-      }),
+      secrets,
       llm: llmSettingsFromEnv(process.env, options.llm),
       publicUrl,
       oidc: options.oidc === undefined ? oidcConfigFromEnv(process.env, publicUrl) : options.oidc,
@@ -174,8 +180,14 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
       training: trainingPool,
       channels: new ChannelHub(),
       customerImports: createImportWorker(db, app.log),
-      whatsapp: whatsappSettingsFromEnv(process.env, options.whatsapp),
+      whatsapp,
       files,
+      broadcasts: new BroadcastDispatcher(
+        db,
+        { whatsapp, secrets },
+        dispatchSettingsFromEnv(process.env, options.broadcasts),
+        app.log,
+      ),
     };
     app.log.info({ mail: services.mailer.describe }, 'mail delivery');
     app.log.info({ files: files.describe }, 'uploaded files');

@@ -16,7 +16,6 @@ const ALL = Object.values(endpoints) as EndpointDef[];
 const SESSION = ALL.filter((def) => def.auth === 'session');
 const ROLES = [1, 2, 3, 4, 5, 6];
 
-
 /** What an id names: a record this test creates in the seeded enterprise before calling as a foreign admin. */
 type Kind =
   | 'user'
@@ -38,7 +37,9 @@ type Kind =
   | 'simulatorCustomer'
   | 'artifact'
   | 'bucket'
-  | 'file';
+  | 'file'
+  | 'broadcast'
+  | 'broadcastMessage';
 
 /** Path params and top-level body or query fields that name a record, by name. */
 const KIND_BY_NAME: Record<string, Kind> = {
@@ -64,6 +65,8 @@ const KIND_BY_NAME: Record<string, Kind> = {
   bucketId: 'bucket',
   fileId: 'file',
   artifactIds: 'artifact',
+  templateUId: 'template',
+  messageId: 'broadcastMessage',
 };
 
 /** What `:id`, `id` and `_id` name, by the endpoint's tag (customer master by its first path segment). */
@@ -86,6 +89,7 @@ const ID_KIND_BY_TAG: Record<string, Kind> = {
   'Message templates': 'template',
   Messages: 'channel',
   Attachments: 'artifact',
+  Broadcasts: 'broadcast',
 };
 
 /** What `id` names where the tag's kind is not it: the bucket calls of the attachment library. */
@@ -113,6 +117,11 @@ const NOT_RECORDS = new Set([
   // A channel's contact number.
   'createChannel.contactId',
   'updateChannel.contactId',
+  // A broadcast names its template by name as `templateId` (its id is templateUId), and the chat it comes from.
+  'sendBroadcast.templateId',
+  'validateBroadcast.templateId',
+  'sendBroadcast.resourceId',
+  'validateBroadcast.resourceId',
 ]);
 
 /**
@@ -230,7 +239,11 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
       { emailId: 'matrix-invitee@example.com', roles: [6] },
       (d) => d.id,
     );
-    records.agent = await created('/api/nlp/agent', { name: 'Matrix agent', description: 'd', type: 'nlp' }, (d) => d.id);
+    records.agent = await created(
+      '/api/nlp/agent',
+      { name: 'Matrix agent', description: 'd', type: 'nlp' },
+      (d) => d.id,
+    );
     records.apiKey = await created('/api/chat/apikey', { name: 'matrix', password: ADMIN.password }, (d) => d.id);
     records.story = await created('/api/nlp/story', { name: 'Matrix story', agentId: records.agent }, (d) => d.id);
     records.entity = await created(
@@ -296,7 +309,7 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
     // A sandbox channel whose reviews end at once, so no read settles anything between the snapshots below.
     records.channel = await created(
       '/api/e/enterprise/channels',
-      { name: 'Matrix channel', type: 4, vendor: 3, data: { reviewSeconds: '0' } },
+      { name: 'Matrix channel', type: 4, vendor: 3, data: { reviewSeconds: '0', failureRate: '0' } },
       (d) => d.id,
     );
     records.template = await created(
@@ -340,7 +353,29 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
       },
       (d) => d.id,
     );
-    for (const [kind, id] of Object.entries(records)) if (typeof id !== 'string' || !id) throw new Error(`no ${kind} id`);
+    // A broadcast to the matrix customer, delivered before the snapshots (the sandbox settles deliveries on reads).
+    records.broadcast = await created(
+      '/api/e/broadcasts',
+      {
+        channelId: records.channel,
+        phoneNumber: ['9876501234'],
+        message: { template: { templateId: 'matrix_template', templateUId: records.template } },
+        columnMapping: [],
+      },
+      (d) => d.id,
+    );
+    await vi.waitFor(
+      async () => {
+        const res = await t.call('GET', `/api/e/broadcasts/${records.broadcast}`, { token: admin });
+        if (res.body.data.counts.delivered !== 1) throw new Error(`not delivered yet: ${res.text}`);
+      },
+      { timeout: 20_000, interval: 250 },
+    );
+    records.broadcastMessage = (
+      await t.call('GET', `/api/e/broadcasts/${records.broadcast}/messages`, { token: admin })
+    ).body.data.messages[0].id;
+    for (const [kind, id] of Object.entries(records))
+      if (typeof id !== 'string' || !id) throw new Error(`no ${kind} id`);
 
     foreignToken = await t.login(await t.addForeignAdmin());
     secrets = [
@@ -406,7 +441,8 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
   async function multipart(method: string, path: string, body: Record<string, unknown>, token: string | null) {
     const form = new FormData();
     for (const [name, value] of Object.entries(body))
-      if (name === 'file') form.append('file', new Blob(['name,phoneNumber\nSample,9876500000\n'], { type: 'text/csv' }), 'x.csv');
+      if (name === 'file')
+        form.append('file', new Blob(['name,phoneNumber\nSample,9876500000\n'], { type: 'text/csv' }), 'x.csv');
       else form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
     const response = await fetch(t.url + path, {
       method,
@@ -460,7 +496,8 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
       const { status, text } = await request(def, foreignToken);
       // A write naming a foreign record in its body is refused as not found, like one naming it in its path.
       const addressed = addressesRecord(def, ['path']) || (def.method !== 'GET' && addressesRecord(def, ['body']));
-      if (addressed ? status !== 404 : status >= 500) wrong.push({ id: def.id, status, expected: addressed ? 404 : '< 500', text: text.slice(0, 200) });
+      if (addressed ? status !== 404 : status >= 500)
+        wrong.push({ id: def.id, status, expected: addressed ? 404 : '< 500', text: text.slice(0, 200) });
       const leaked = secrets.filter((secret) => mentions(text, secret));
       if (leaked.length > 0) wrong.push({ id: def.id, leaked });
     }

@@ -58,13 +58,14 @@ export async function freePort(): Promise<number> {
  * (with its output, so a refusal reads as such).
  */
 export async function startCliServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+  // A restart keeps its address when the test gives one (PORT).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawnCli(['start'], {
-    PORT: String(port),
     HOST: '127.0.0.1',
     PARLEY_STATIC_DIR: '/nonexistent',
     PARLEY_LOG_LEVEL: 'warn',
     ...env,
+    PORT: String(port),
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

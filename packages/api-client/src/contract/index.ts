@@ -1,6 +1,7 @@
 import * as accountsEndpoints from '../areas/accounts/endpoints.ts';
 import * as attachmentsEndpoints from '../areas/attachments/endpoints.ts';
 import * as botsEndpoints from '../areas/bots/endpoints.ts';
+import * as broadcastsEndpoints from '../areas/broadcasts/endpoints.ts';
 import * as channelsEndpoints from '../areas/channels/endpoints.ts';
 import * as customersEndpoints from '../areas/customers/endpoints.ts';
 import * as liveChannels from './liveChannels.ts';
@@ -20,6 +21,7 @@ export * from './paging.ts';
 export * from '../areas/accounts/contract.ts';
 export * from '../areas/attachments/contract.ts';
 export * from '../areas/bots/contract.ts';
+export * from '../areas/broadcasts/contract.ts';
 export * from '../areas/channels/contract.ts';
 export * from '../areas/customers/contract.ts';
 
@@ -28,6 +30,7 @@ export const endpoints = {
   ...accountsEndpoints,
   ...attachmentsEndpoints,
   ...botsEndpoints,
+  ...broadcastsEndpoints,
   ...channelsEndpoints,
   ...customersEndpoints,
 } as const;

@@ -8,5 +8,6 @@ export { useEndpointMutation } from './endpointMutation.ts';
 export * from '../areas/accounts/hooks/index.ts';
 export * from '../areas/attachments/hooks/index.ts';
 export * from '../areas/bots/hooks/index.ts';
+export * from '../areas/broadcasts/hooks/index.ts';
 export * from '../areas/channels/hooks/index.ts';
 export * from '../areas/customers/hooks/index.ts';

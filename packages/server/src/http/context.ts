@@ -17,6 +17,7 @@ import type { ChannelHub } from './channels.ts';
 import type { FileStorage } from '../areas/attachments/services/fileStorage.ts';
 import type { LlmSettings } from '../areas/bots/services/genai.ts';
 import type { Mailer } from '../services/mail.ts';
+import type { BroadcastDispatcher } from '../areas/broadcasts/services/dispatcher.ts';
 import type { SecretBox } from '../services/secrets.ts';
 import type { WhatsappSettings } from '../settings.ts';
 import { loginRequired } from './errors.ts';
@@ -59,6 +60,8 @@ export interface ServerServices {
   whatsapp: WhatsappSettings;
   /** Where uploaded files' bytes are kept (the attachment library). */
   files: FileStorage;
+  /** This process's broadcast dispatcher (it sends what any process queued). */
+  broadcasts: BroadcastDispatcher;
 }
 
 export interface HandlerContext<E> extends ServerServices {

@@ -43,6 +43,14 @@ export interface CloudApiFake {
   failNextSend(error: { status: number; code: number; message: string; subcode?: number }): void;
   /** Hold every answer this long (for timeouts). */
   delayMs: number;
+  /**
+   * Where Meta would post the message statuses (the channel's webhook). When set, every message accepted is
+   * reported `sent` there, signed, with its biz_opaque_callback_data; like Meta, a report the server does not
+   * take (down, or not 200) is posted again until it is (every 200 ms, for a minute).
+   */
+  statusWebhookUrl: string | null;
+  /** Reports still being retried. */
+  pendingReports(): number;
   close(): Promise<void>;
 }
 
@@ -72,6 +80,28 @@ async function readBody(request: IncomingMessage): Promise<any> {
 export async function startCloudApiFake(): Promise<CloudApiFake> {
   let nextSendFailure: { status: number; code: number; message: string; subcode?: number } | null = null;
   let counter = 0;
+  let pending = 0;
+  const report = async (message: any, wamid: string) => {
+    const url = fake.statusWebhookUrl;
+    if (!url) return;
+    pending += 1;
+    const status = {
+      ...statusEvent(wamid, 'sent', Math.floor(Date.now() / 1000)),
+      recipient_id: String(message.to),
+      ...(message.biz_opaque_callback_data ? { biz_opaque_callback_data: message.biz_opaque_callback_data } : {}),
+    };
+    const body = messagesChange(fake, { statuses: [status] });
+    const until = Date.now() + 60_000;
+    try {
+      while (Date.now() < until) {
+        const answer = await postWebhook(url, body, fake.appSecret).catch(() => ({ status: 0 }));
+        if (answer.status === 200) return;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    } finally {
+      pending -= 1;
+    }
+  };
   const fake: CloudApiFake = {
     graphUrl: '',
     token: `EAAG${randomBytes(24).toString('hex')}`,
@@ -82,6 +112,8 @@ export async function startCloudApiFake(): Promise<CloudApiFake> {
     requests: [],
     templates: [],
     delayMs: 0,
+    statusWebhookUrl: null,
+    pendingReports: () => pending,
     failNextSend(error) {
       nextSendFailure = error;
     },
@@ -113,11 +145,14 @@ export async function startCloudApiFake(): Promise<CloudApiFake> {
         return metaError(response, failure.status, failure.code, failure.message, failure.subcode);
       }
       counter += 1;
-      return json(response, 200, {
+      const wamid = `wamid.TEST${counter}`;
+      json(response, 200, {
         messaging_product: 'whatsapp',
         contacts: [{ input: body.to, wa_id: body.to }],
-        messages: [{ id: `wamid.TEST${counter}` }],
+        messages: [{ id: wamid }],
       });
+      void report(body, wamid);
+      return;
     }
     if (request.method === 'GET' && first === fake.phoneNumberId && !second)
       return json(response, 200, {

@@ -1,7 +1,17 @@
 /** Who may do what in the channels area (platform-shell §6: CHANNELS.*, WABAONBOARD.VIEW, MSG_TEMPLATES). */
 export const ChannelPermissions = {
   /** Reading channels: their own screens, and the template and onboarding screens' channel pickers. */
-  view: ['CHANNELS.VIEW', 'CHANNELS.EDIT', 'MSG_TEMPLATES.VIEW', 'MSG_TEMPLATES.CREATE', 'WABAONBOARD.VIEW'],
+  view: [
+    'CHANNELS.VIEW',
+    'CHANNELS.EDIT',
+    'MSG_TEMPLATES.VIEW',
+    'MSG_TEMPLATES.CREATE',
+    'WABAONBOARD.VIEW',
+    // The broadcast form's channel select (BroadcastPermissions.send).
+    'CAMPAIGNS.CREATE',
+    'CAMPAIGNS.START',
+    'CHAT.HANDLE',
+  ],
   create: ['CHANNELS.CREATE'],
   edit: ['CHANNELS.EDIT'],
   delete: ['CHANNELS.DELETE'],
@@ -16,7 +26,8 @@ export const ChannelPermissions = {
 
 /** MSG_TEMPLATES has CREATE, VIEW and DELETE: editing a template is creating its next version. */
 export const TemplatePermissions = {
-  view: ['MSG_TEMPLATES.VIEW', 'MSG_TEMPLATES.CREATE'],
+  /** And the broadcast form's template select (BroadcastPermissions.send). */
+  view: ['MSG_TEMPLATES.VIEW', 'MSG_TEMPLATES.CREATE', 'CAMPAIGNS.CREATE', 'CAMPAIGNS.START', 'CHAT.HANDLE'],
   create: ['MSG_TEMPLATES.CREATE'],
   delete: ['MSG_TEMPLATES.DELETE'],
 } as const;

@@ -40,6 +40,48 @@ export function settleMessages(store: FakeStore, now = Date.now()): void {
   }
 }
 
+/**
+ * An outbound message the channel sends now (a single send, or one of a broadcast's): recorded as sent, then
+ * delivered, or failed as the channel's failure rate draws, SANDBOX_DELIVERY_MS later (settleMessages). A sandbox
+ * channel's simulator gains the number as a customer.
+ */
+export function sendOutbound(
+  store: FakeStore,
+  channel: FakeChannel,
+  to: string,
+  kind: FakeMessage['kind'],
+  content: MessageContent,
+): FakeMessage {
+  const state = channelsData(store);
+  if (
+    channel.vendor === VENDOR_IDS.sandbox &&
+    !state.customers.some((c) => c.channelId === channel.id && c.number === to)
+  )
+    state.customers.push({ id: nextId(store, 'sc'), eId: channel.eId, channelId: channel.id, name: to, number: to });
+  const at = tick(store);
+  const id = nextId(store, 'msg');
+  const message: FakeMessage = {
+    id,
+    eId: channel.eId,
+    channelId: channel.id,
+    direction: 'out',
+    customerNumber: to,
+    kind,
+    content,
+    replyTo: null,
+    currentDeliveryStatus: 'sent',
+    transId: `wamid.${id}`,
+    messageStatuses: [{ status: 'sent', messageStatusTime: at }],
+    channelErrorCode: null,
+    channelErrorDesc: null,
+    createdAt: at,
+    deliverAt: Date.now() + SANDBOX_DELIVERY_MS,
+    fails: Math.random() * 100 < sandboxSettings(channel.data).failureRate,
+  };
+  state.messages.push(message);
+  return message;
+}
+
 export function publicMessage(message: FakeMessage): ChannelMessage {
   const { eId: _eId, deliverAt: _deliverAt, fails: _fails, ...rest } = message;
   return structuredClone(rest);
@@ -98,39 +140,7 @@ export const messagingFake: Pick<Impl, keyof typeof messagingEndpoints> = {
     const check = checkSend(request);
     if (!check.ok) throw fieldRefusal(check.field, check.message);
     const content = contentOf(ctx, channel, request, check.kind);
-    const state = channelsData(ctx.store);
-    if (
-      channel.vendor === VENDOR_IDS.sandbox &&
-      !state.customers.some((c) => c.channelId === channel.id && c.number === check.to)
-    )
-      state.customers.push({
-        id: nextId(ctx.store, 'sc'),
-        eId: channel.eId,
-        channelId: channel.id,
-        name: check.to,
-        number: check.to,
-      });
-    const at = tick(ctx.store);
-    const id = nextId(ctx.store, 'msg');
-    const message: FakeMessage = {
-      id,
-      eId: channel.eId,
-      channelId: channel.id,
-      direction: 'out',
-      customerNumber: check.to,
-      kind: check.kind,
-      content,
-      replyTo: null,
-      currentDeliveryStatus: 'sent',
-      transId: `wamid.${id}`,
-      messageStatuses: [{ status: 'sent', messageStatusTime: at }],
-      channelErrorCode: null,
-      channelErrorDesc: null,
-      createdAt: at,
-      deliverAt: Date.now() + SANDBOX_DELIVERY_MS,
-      fails: Math.random() * 100 < sandboxSettings(channel.data).failureRate,
-    };
-    state.messages.push(message);
+    const message = sendOutbound(ctx.store, channel, check.to, check.kind, content);
     ctx.setMessage(MessageMessages.sent);
     return publicMessage(message);
   },

@@ -85,8 +85,20 @@ async function applyTemplate(db: Queryable, channel: AdapterChannel, event: Temp
   );
 }
 
+/**
+ * Statuses of sends whose record another area keeps until it is sure they went (a broadcast message whose process
+ * stopped between the provider's answer and writing it down): it records them before the statuses apply.
+ */
+export type UnrecordedSends = (db: Database, channel: AdapterChannel, statuses: readonly StatusEvent[]) => Promise<void>;
+
 /** Everything a verified webhook body said about the channel. */
-export async function applyWebhookEvents(db: Database, channel: AdapterChannel, events: WebhookEvents): Promise<void> {
+export async function applyWebhookEvents(
+  db: Database,
+  channel: AdapterChannel,
+  events: WebhookEvents,
+  unrecorded?: UnrecordedSends,
+): Promise<void> {
+  if (unrecorded && events.statuses.some((s) => s.callbackData)) await unrecorded(db, channel, events.statuses);
   for (const event of events.inbound) await applyInbound(db, channel, event);
   for (const event of events.statuses) await applyStatus(db, channel, event);
   for (const event of events.templates) await applyTemplate(db, channel, event);

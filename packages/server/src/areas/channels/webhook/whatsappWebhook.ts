@@ -77,7 +77,9 @@ async function events(services: ServerServices, request: FastifyRequest, reply: 
   } catch {
     throw new ApiError(400, ErrorCodes.validation, 'The body is not JSON');
   }
-  await applyWebhookEvents(services.db, channel, reader.parseEvents(body, channel));
+  await applyWebhookEvents(services.db, channel, reader.parseEvents(body, channel), (db, ch, statuses) =>
+    services.broadcasts.recordReportedSends(db, ch, statuses),
+  );
   return reply.type('text/plain; charset=utf-8').send('OK');
 }
 

@@ -42,7 +42,14 @@ export type TemplateValues = NonNullable<SendMessageRequest['template']>;
 /** One message to send; `to` is a number as stored (`+` and digits). */
 export type OutboundMessage =
   | { kind: 'text'; to: string; text: string }
-  | { kind: 'template'; to: string; template: TemplateDraft; values: TemplateValues }
+  | {
+      kind: 'template';
+      to: string;
+      template: TemplateDraft;
+      values: TemplateValues;
+      /** Ours, given back with the message's status events where the provider can (a broadcast message's id). */
+      callbackData?: string;
+    }
   | { kind: 'media'; to: string; media: NonNullable<SendMessageRequest['media']> }
   | { kind: 'interactive'; to: string; interactive: NonNullable<SendMessageRequest['interactive']> };
 
@@ -104,6 +111,8 @@ export interface StatusEvent {
   at: Date;
   errorCode: number | null;
   errorDesc: string | null;
+  /** What we gave the provider with the send (OutboundMessage's callbackData), when it gives it back. */
+  callbackData?: string | null;
 }
 
 export type InboundKind = 'text' | 'media' | 'interactive' | 'button' | 'flow_reply' | 'unsupported';

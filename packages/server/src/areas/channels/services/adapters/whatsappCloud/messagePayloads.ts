@@ -116,7 +116,13 @@ export function messagePayload(message: OutboundMessage): Json {
     case 'text':
       return { ...base, type: 'text', text: { body: message.text } };
     case 'template':
-      return { ...base, type: 'template', template: templatePayload(message) };
+      return {
+        ...base,
+        type: 'template',
+        template: templatePayload(message),
+        // Meta returns it in the message's status webhooks: a broadcast's message id, to find an in-doubt send.
+        ...(message.callbackData ? { biz_opaque_callback_data: message.callbackData } : {}),
+      };
     case 'media': {
       const { type, url, caption, fileName } = message.media;
       return { ...base, type, [type]: mediaObject(type, url, { caption, fileName }) };

@@ -44,6 +44,7 @@ function statusOf(raw: Json): StatusEvent | null {
     at: timeOf(raw.timestamp),
     errorCode: status === 'failed' ? code : null,
     errorDesc: status === 'failed' ? (desc ? clip(desc, 500) : null) : null,
+    callbackData: text(raw.biz_opaque_callback_data) ? clip(text(raw.biz_opaque_callback_data), 512) : null,
   };
 }
 

@@ -1,0 +1,2 @@
+export * from './broadcastKeys.ts';
+export * from './broadcasts.ts';

@@ -1,0 +1,67 @@
+/** Checking and sending a broadcast, and the expression lookup of URL variables. */
+import {
+  BroadcastMessages,
+  STANDARD_COLUMNS,
+  expressionColumns,
+  parseExpression,
+  type Endpoints,
+} from '@parley/api-client/contract';
+import { newId } from '../../../db/ids.ts';
+import { currentUser, type Handler, type Handlers } from '../../../http/context.ts';
+import { fieldError } from '../../../http/errors.ts';
+import { withMessage } from '../../../http/message.ts';
+import { loadDefinitions } from '../../customers/services/customerMaster.ts';
+import { prepareBroadcast, renderBroadcast } from '../services/broadcastPlan.ts';
+import { insertBroadcast, insertBroadcastMessages, setBroadcastTotal } from '../services/broadcastRows.ts';
+
+export const validateBroadcast: Handler<Endpoints['validateBroadcast']> = async (ctx) => {
+  const user = currentUser(ctx);
+  const plan = await prepareBroadcast(ctx.db, user, ctx.body);
+  return renderBroadcast(ctx.db, user.enterpriseId, plan, async () => undefined);
+};
+
+/**
+ * Renders every recipient's message and queues them in one transaction: the dispatcher sees the whole broadcast or
+ * none of it, and a broadcast nobody can receive is refused with nothing recorded.
+ */
+export const sendBroadcast: Handler<Endpoints['sendBroadcast']> = async (ctx) => {
+  const user = currentUser(ctx);
+  const id = newId();
+  const check = await ctx.db.transaction(async (tx) => {
+    const plan = await prepareBroadcast(tx, user, ctx.body);
+    const [me] = await tx.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [user.id]);
+    await insertBroadcast(tx, {
+      id,
+      enterpriseId: user.enterpriseId,
+      channel: plan.channel,
+      template: plan.template,
+      user: { id: user.id, name: me?.name ?? '' },
+      request: ctx.body,
+    });
+    let seq = 0;
+    const target = { id, enterpriseId: user.enterpriseId, channelId: plan.channel.id };
+    const result = await renderBroadcast(tx, user.enterpriseId, plan, async (recipients) => {
+      seq = await insertBroadcastMessages(tx, target, seq, recipients);
+    });
+    if (!result.accepted) throw fieldError('phoneNumber', BroadcastMessages.noneAccepted);
+    await setBroadcastTotal(tx, id, seq);
+    return result;
+  });
+  ctx.broadcasts.poke();
+  return withMessage({ ...check, id }, BroadcastMessages.accepted(check.accepted));
+};
+
+export const lookupExpressionVariables: Handler<Endpoints['lookupExpressionVariables']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const parsed = parseExpression(ctx.body.expression);
+  if (!parsed.ok) return { variables: [], error: parsed.error };
+  const custom = (await loadDefinitions(ctx.db, enterpriseId)).filter((d) => !d.standard).map((d) => d.fieldName);
+  const known = new Set<string>([...STANDARD_COLUMNS.map((c) => c.value), ...custom]);
+  const variables = expressionColumns(parsed.parts).map((name) => ({ name, known: known.has(name) }));
+  return { variables, error: variables.length ? null : BroadcastMessages.urlVariableNotFound };
+};
+
+export const broadcastSendHandlers: Pick<
+  Handlers,
+  'validateBroadcast' | 'sendBroadcast' | 'lookupExpressionVariables'
+> = { validateBroadcast, sendBroadcast, lookupExpressionVariables };
