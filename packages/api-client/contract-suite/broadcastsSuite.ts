@@ -300,6 +300,28 @@ export function defineBroadcastsSuite(ctx: Pick<AccountsSuiteContext, 'harness' 
         content: { body: 'Hi Ben Broadcast, your tier is Silver.' },
       });
 
+      // The delivery report lists it too: from the broadcast, with the platform's status code (delivered is 1).
+      const { data: report } = await api.getMessageStatusReport({
+        query: { channelId, source: 'BROADCAST', customerNumber: `+91${people.ben}` },
+      });
+      expect(report.messages).toHaveLength(1);
+      expect(report.messages[0]).toMatchObject({
+        channelId,
+        channelName,
+        customerNumber: `+91${people.ben}`,
+        source: 'BROADCAST',
+        broadcastId: sent.id,
+        templateName: order.name,
+        currentDeliveryStatus: 'delivered',
+        statusCode: 1,
+      });
+      const { data: byProviderId } = await api.getMessageStatusReport({
+        query: { messageId: report.messages[0]!.transId! },
+      });
+      expect(byProviderId.messages.map((m) => m.id)).toEqual([report.messages[0]!.id]);
+      const { data: direct } = await api.getMessageStatusReport({ query: { channelId, source: 'DIRECT' } });
+      expect(direct.messages).toEqual([]);
+
       // A second one, named after its template, comes first in the list.
       const { data: second } = await api.sendBroadcast({ body: request({ phoneNumber: [people.asha] }) });
       expect(second).toMatchObject({ recipients: 1, accepted: 1, rejectedCount: 0, rejected: [] });

@@ -164,6 +164,24 @@ describe.each(backends)('broadcasts on $name', (backend) => {
     expect(status.transId).toMatch(/^wamid\./);
     expect(status.messageStatuses.map((s: any) => s.status)).toEqual(['sent', 'delivered']);
     expect(status.content.body).toBe('Hi Asha Verma, your order for Pune is ready.');
+    // The delivery report lists the same messages, from the broadcast, with the §4.3 status code.
+    const report = (
+      await t.call('GET', `/api/reports/messages/status?channelId=${channel.id}&source=BROADCAST`, { token })
+    ).body.data;
+    expect(
+      report.messages.map((m: any) => [m.customerNumber, m.currentDeliveryStatus, m.statusCode, m.broadcastId]),
+    ).toEqual([
+      ['+14155550123', 'delivered', 1, id],
+      ['+919812345670', 'delivered', 1, id],
+    ]);
+    const byWamid = (
+      await t.call('GET', `/api/reports/messages/status?messageId=${encodeURIComponent(status.transId)}`, { token })
+    ).body.data;
+    expect(byWamid.messages.map((m: any) => m.id)).toEqual([messages[0].id]);
+    const direct = (
+      await t.call('GET', `/api/reports/messages/status?channelId=${channel.id}&source=DIRECT`, { token })
+    ).body.data;
+    expect(direct.messages).toEqual([]);
     const list = (await t.call('GET', `${BROADCASTS}?name=pickup`, { token })).body.data;
     expect(list.broadcastList.map((b: any) => b.id)).toEqual([id]);
     expect((await t.call('GET', `${BROADCASTS}?name=nothing-like-it`, { token })).body.data.broadcastList).toEqual([]);

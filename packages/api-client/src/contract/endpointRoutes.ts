@@ -789,6 +789,14 @@ export const ENDPOINT_ROUTES: Readonly<Record<EndpointId, EndpointRoute>> = {
     auth: 'session',
     responseKind: 'envelope',
   },
+  getMessageStatusReport: {
+    method: 'GET',
+    service: 'api',
+    path: 'reports/messages/status',
+    encoding: 'none',
+    auth: 'session',
+    responseKind: 'envelope',
+  },
   listBroadcastMessages: {
     method: 'GET',
     service: 'api',

@@ -16,6 +16,10 @@ export interface RecordedRequest {
   query: Record<string, string>;
   authorization: string | undefined;
   body: any;
+  /** When the fake had read it (Date.now()): the bench times sends by it. */
+  at: number;
+  /** The message id a send was answered with. */
+  wamid?: string;
 }
 
 export interface FakeTemplate {
@@ -124,13 +128,15 @@ export async function startCloudApiFake(): Promise<CloudApiFake> {
     const url = new URL(request.url ?? '/', 'http://fake');
     const body = await readBody(request).catch(() => undefined);
     const path = url.pathname.replace(`/${GRAPH_VERSION}`, '');
-    fake.requests.push({
+    const recorded: RecordedRequest = {
       method: request.method ?? 'GET',
       path,
       query: Object.fromEntries(url.searchParams),
       authorization: request.headers.authorization,
       body,
-    });
+      at: Date.now(),
+    };
+    fake.requests.push(recorded);
     if (fake.delayMs) await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
     if (!url.pathname.startsWith(`/${GRAPH_VERSION}/`))
       return metaError(response, 400, 2500, 'Unknown path components');
@@ -146,6 +152,7 @@ export async function startCloudApiFake(): Promise<CloudApiFake> {
       }
       counter += 1;
       const wamid = `wamid.TEST${counter}`;
+      recorded.wamid = wamid;
       json(response, 200, {
         messaging_product: 'whatsapp',
         contacts: [{ input: body.to, wa_id: body.to }],

@@ -2,6 +2,7 @@
 
 export const BROADCAST_PAGE_SIZE = 20;
 export const BROADCAST_MESSAGE_PAGE_SIZE = 20;
+export const DELIVERY_REPORT_PAGE_SIZE = 20;
 /** Channel and template selects of the form: 20 a page, searched after 300 ms. */
 export const BROADCAST_SELECT_PAGE_SIZE = 20;
 export const BROADCAST_SEARCH_DEBOUNCE_MS = 300;

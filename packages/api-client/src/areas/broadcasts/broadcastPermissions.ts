@@ -6,6 +6,8 @@
 export const BroadcastPermissions = {
   view: ['CAMPAIGNS.VIEW', 'CAMPAIGNS.CREATE', 'CAMPAIGNS.START', 'CAMPAIGNS.VIEW_CAMPAIGNREPORT'],
   send: ['CAMPAIGNS.CREATE', 'CAMPAIGNS.START', 'CHAT.HANDLE'],
+  /** The Delivery Report of MANAGE (platform-shell §2.4), and campaign reports. */
+  deliveryReport: ['REPORTS.VIEW_DELIVERY_REPORT', 'MANAGE.DELIVERYREPORT.VIEW', 'CAMPAIGNS.VIEW_CAMPAIGNREPORT'],
 } as const;
 
 /** Sending to many needs a campaign permission; CHAT.HANDLE alone sends to one number in chat mode. */

@@ -320,3 +320,18 @@ export const titleCase = (status: string): string =>
     .filter(Boolean)
     .map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase())
     .join(' ');
+
+/** platform-shell §4.3 "Message status: unread 0, sent 1, read 2, failed 3, delivered 1" for a delivery status. */
+export function messageStatusCode(status: string): number {
+  switch (status) {
+    case 'sent':
+    case 'delivered':
+      return 1;
+    case 'read':
+      return 2;
+    case 'failed':
+      return 3;
+    default:
+      return 0;
+  }
+}

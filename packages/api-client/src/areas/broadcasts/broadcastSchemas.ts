@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, LiteralUnion, Paging } from '../../contract/schemas.ts';
-import { MessageContent, MessageStatusEntry } from '../channels/messageSchemas.ts';
+import { DELIVERY_STATUSES, MessageContent, MessageStatusEntry } from '../channels/messageSchemas.ts';
 import { BROADCAST_LIMITS } from './broadcastLimits.ts';
 
 /*
@@ -185,3 +185,46 @@ export const ExpressionLookup = Type.Object({
   error: Type.Union([Type.String(), Type.Null()]),
 });
 export type ExpressionLookup = Static<typeof ExpressionLookup>;
+
+/**
+ * The delivery report (platform-shell §7.4 "GET reports/messages/status with query perPage, from, channelId,
+ * customerNumber, fromDate, toDate, source, messageId, status"): messages sent through the enterprise's channels.
+ * `source` is ours: BROADCAST for a broadcast's messages, DIRECT for single sends and the simulator's operator.
+ */
+export const MESSAGE_SOURCES = ['BROADCAST', 'DIRECT'] as const;
+export type MessageSource = (typeof MESSAGE_SOURCES)[number];
+
+export const MessageStatusReportQuery = Type.Object({
+  ...Paging,
+  channelId: Type.Optional(Id),
+  customerNumber: Type.Optional(Type.String({ maxLength: 30 })),
+  fromDate: Type.Optional(Type.String({ maxLength: 40 })),
+  toDate: Type.Optional(Type.String({ maxLength: 40 })),
+  source: Type.Optional(LiteralUnion(MESSAGE_SOURCES)),
+  /** Our message id or the provider's (a wamid). */
+  messageId: Type.Optional(Type.String({ maxLength: 200 })),
+  status: Type.Optional(LiteralUnion(DELIVERY_STATUSES)),
+});
+export type MessageStatusReportQuery = Static<typeof MessageStatusReportQuery>;
+
+export const MessageStatusReportRow = Type.Object({
+  id: Type.String(),
+  channelId: Type.String(),
+  channelName: Type.String(),
+  customerNumber: Type.String(),
+  source: LiteralUnion(MESSAGE_SOURCES),
+  broadcastId: Type.Union([Type.String(), Type.Null()]),
+  templateName: Type.Union([Type.String(), Type.Null()]),
+  currentDeliveryStatus: LiteralUnion(DELIVERY_STATUSES),
+  /** platform-shell §4.3 "Message status: unread 0, sent 1, read 2, failed 3, delivered 1". */
+  statusCode: Type.Integer(),
+  transId: Type.Union([Type.String(), Type.Null()]),
+  messageStatuses: Type.Array(MessageStatusEntry),
+  channelErrorCode: Type.Union([Type.Integer(), Type.Null()]),
+  channelErrorDesc: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type MessageStatusReportRow = Static<typeof MessageStatusReportRow>;
+
+export const MessageStatusReport = Type.Object({ messages: Type.Array(MessageStatusReportRow), more: Type.Boolean() });
+export type MessageStatusReport = Static<typeof MessageStatusReport>;

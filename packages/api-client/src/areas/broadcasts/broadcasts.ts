@@ -12,6 +12,8 @@ import {
   BroadcastRequest,
   ExpressionLookup,
   ExpressionLookupRequest,
+  MessageStatusReport,
+  MessageStatusReportQuery,
 } from './broadcastSchemas.ts';
 import { endpoint } from '../../contract/endpoint.ts';
 import { IdParams } from '../../contract/schemas.ts';
@@ -102,4 +104,16 @@ export const lookupExpressionVariables = endpoint({
   permissions: BroadcastPermissions.send,
   body: ExpressionLookupRequest,
   data: ExpressionLookup,
+});
+
+export const getMessageStatusReport = endpoint({
+  ...base,
+  id: 'getMessageStatusReport',
+  tag: 'Delivery report',
+  summary: "Messages sent through the enterprise's channels with their delivery status history, newest first",
+  method: 'GET',
+  path: 'reports/messages/status',
+  permissions: BroadcastPermissions.deliveryReport,
+  query: MessageStatusReportQuery,
+  data: MessageStatusReport,
 });

@@ -1,5 +1,6 @@
 import { defineServerArea } from '../../http/serverArea.ts';
 import { broadcastReadHandlers } from './handlers/broadcasts.ts';
+import { getMessageStatusReport } from './handlers/deliveryReport.ts';
 import { broadcastSendHandlers } from './handlers/send.ts';
 import { registerBroadcastDispatch } from './services/dispatchPlugin.ts';
 
@@ -9,6 +10,6 @@ import { registerBroadcastDispatch } from './services/dispatchPlugin.ts';
  */
 export const broadcastsArea = defineServerArea({
   id: 'broadcasts',
-  handlers: { ...broadcastReadHandlers, ...broadcastSendHandlers },
+  handlers: { ...broadcastReadHandlers, ...broadcastSendHandlers, getMessageStatusReport },
   register: registerBroadcastDispatch,
 });

@@ -1,7 +1,12 @@
 /** Broadcasts in the fake: the shared rules decide, as on the server; accepted messages go out through the channel. */
 import type * as broadcastEndpoints from '../broadcasts.ts';
 import { BROADCAST_TO_MANY } from '../broadcastPermissions.ts';
-import { BROADCAST_LIMITS, BROADCAST_MESSAGE_PAGE_SIZE, BROADCAST_PAGE_SIZE } from '../broadcastLimits.ts';
+import {
+  BROADCAST_LIMITS,
+  BROADCAST_MESSAGE_PAGE_SIZE,
+  BROADCAST_PAGE_SIZE,
+  DELIVERY_REPORT_PAGE_SIZE,
+} from '../broadcastLimits.ts';
 import { expressionColumns, parseExpression } from '../broadcastExpression.ts';
 import {
   BroadcastMessages,
@@ -9,6 +14,7 @@ import {
   broadcastMediaProblem,
   broadcastStatusOf,
   mappingProblems,
+  messageStatusCode,
   mobileNumbersError,
   recipientNumber,
   renderRecipient,
@@ -31,7 +37,7 @@ import { lower, me, page } from '../../accounts/fake/accountsShared.ts';
 import type { MessageContent } from '../../channels/messageSchemas.ts';
 import { templateParts } from '../../channels/templateRules.ts';
 import { findChannel } from '../../channels/fake/channelsFake.ts';
-import type { FakeChannel, FakeTemplate } from '../../channels/fake/channelsState.ts';
+import { channelsData, type FakeChannel, type FakeTemplate } from '../../channels/fake/channelsState.ts';
 import { sendOutbound, settleMessages } from '../../channels/fake/messagingFake.ts';
 import { findTemplate } from '../../channels/fake/templatesFake.ts';
 import type { Customer } from '../../customers/customerMasterSchemas.ts';
@@ -358,6 +364,59 @@ export const broadcastsFake: Pick<Impl, keyof typeof broadcastEndpoints> = {
     }
     ctx.setMessage(BroadcastMessages.accepted(check.accepted));
     return { ...check, id: broadcast.id };
+  },
+
+  /** Every message the enterprise's channels sent, newest first, with the broadcast it belongs to, if any. */
+  getMessageStatusReport(ctx) {
+    const eId = me(ctx).eId;
+    const q = ctx.query;
+    const from = bound(q.fromDate, 'fromDate');
+    const to = bound(q.toDate, 'toDate');
+    const channels = channelsData(ctx.store);
+    const mine = channels.channels.filter((c) => c.eId === eId);
+    settleMessages(ctx.store);
+    const byChannelMessage = new Map(
+      broadcastsData(ctx.store)
+        .messages.filter((m) => m.channelMessageId)
+        .map((m) => [m.channelMessageId!, m]),
+    );
+    const typed = String(q.customerNumber ?? '').trim();
+    const number = typed ? (recipientNumber(typed) ?? typed) : null;
+    const matching = channels.messages
+      .filter((m) => m.eId === eId && m.direction === 'out')
+      .filter((m) => !q.channelId || m.channelId === q.channelId)
+      .filter((m) => !number || m.customerNumber === number)
+      .filter((m) => !q.messageId || m.id === q.messageId || m.transId === q.messageId)
+      .filter((m) => !q.status || m.currentDeliveryStatus === q.status)
+      .filter((m) => !q.source || (byChannelMessage.has(m.id) ? 'BROADCAST' : 'DIRECT') === q.source)
+      .filter((m) => {
+        const at = Date.parse(m.createdAt);
+        return (from === null || at >= from) && (to === null || at <= to);
+      })
+      .reverse();
+    const rows = page(matching, q, DELIVERY_REPORT_PAGE_SIZE);
+    return {
+      messages: rows.map((m) => {
+        const broadcastMessage = byChannelMessage.get(m.id);
+        return {
+          id: m.id,
+          channelId: m.channelId,
+          channelName: mine.find((c) => c.id === m.channelId)?.name ?? '',
+          customerNumber: m.customerNumber,
+          source: broadcastMessage ? ('BROADCAST' as const) : ('DIRECT' as const),
+          broadcastId: broadcastMessage?.broadcastId ?? null,
+          templateName: m.content.templateName ?? null,
+          currentDeliveryStatus: m.currentDeliveryStatus,
+          statusCode: messageStatusCode(m.currentDeliveryStatus),
+          transId: m.transId,
+          messageStatuses: structuredClone(m.messageStatuses),
+          channelErrorCode: m.channelErrorCode,
+          channelErrorDesc: m.channelErrorDesc,
+          createdAt: m.createdAt,
+        };
+      }),
+      more: Number(q.from ?? 0) + rows.length < matching.length,
+    };
   },
 
   lookupExpressionVariables(ctx) {

@@ -8,7 +8,8 @@ import {
   type MessageContent,
 } from '@parley/api-client/contract';
 import { currentUser, type Handler, type Handlers } from '../../../http/context.ts';
-import { fieldError, notFound } from '../../../http/errors.ts';
+import { notFound } from '../../../http/errors.ts';
+import { reportDate } from './reportDate.ts';
 import { settleSandboxDeliveries } from '../../channels/services/sandboxSettlement.ts';
 import type { Queryable } from '../../../db/database.ts';
 import {
@@ -23,14 +24,6 @@ import {
   type BroadcastRow,
 } from '../services/broadcastRows.ts';
 import type { StatusEntry } from '../../channels/services/messageRows.ts';
-
-const date = (raw: string | undefined, field: string): Date | null => {
-  if (!raw?.trim()) return null;
-  // The console sends ISO dates without the trailing Z; read them as UTC like the ones with it.
-  const parsed = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(raw) ? raw : `${raw}Z`);
-  if (Number.isNaN(parsed.getTime())) throw fieldError(field, `${field} is not a date`);
-  return parsed;
-};
 
 async function ownBroadcast(db: Queryable, enterpriseId: string, id: string): Promise<BroadcastRow> {
   const row = await findBroadcast(db, enterpriseId, id);
@@ -50,8 +43,8 @@ export const listBroadcasts: Handler<Endpoints['listBroadcasts']> = async (ctx) 
   const perPage = ctx.query.perPage ?? BROADCAST_PAGE_SIZE;
   const rows = await listBroadcastRows(ctx.db, enterpriseId, {
     name: ctx.query.name?.trim() || null,
-    fromDate: date(ctx.query.fromDate, 'fromDate'),
-    toDate: date(ctx.query.toDate, 'toDate'),
+    fromDate: reportDate(ctx.query.fromDate, 'fromDate'),
+    toDate: reportDate(ctx.query.toDate, 'toDate'),
     from: ctx.query.from ?? 0,
     perPage,
   });
