@@ -4,6 +4,7 @@ import { newId } from './db/ids.ts';
 import { createEnterprise, createUser } from './areas/accounts/services/users.ts';
 import { insertAgent } from './areas/bots/services/agents.ts';
 import { seedDemoSandbox } from './areas/channels/services/demoSandbox.ts';
+import { seedDemoBroadcasts } from './areas/broadcasts/services/demoBroadcasts.ts';
 import { DEMO_BOT_AGENT, seedDemoBot } from './demoBot.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@parley.local';
@@ -55,7 +56,13 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     if (existing) return existing;
 
     const enterpriseId = await createEnterprise(tx, 'Demo Enterprise');
-    await createUser(tx, { enterpriseId, name: 'Administrator', email: adminEmail, password, roles: [1] });
+    const adminId = await createUser(tx, {
+      enterpriseId,
+      name: 'Administrator',
+      email: adminEmail,
+      password,
+      roles: [1],
+    });
     const demoAgentIds: string[] = [];
     for (const agent of DEMO_AGENTS) {
       const row = await insertAgent(tx, enterpriseId, { id: newId(), ...agent });
@@ -64,7 +71,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
         demoAgentIds.push(row.id);
       }
     }
-    await seedDemoSandbox(tx, enterpriseId);
+    const sandbox = await seedDemoSandbox(tx, enterpriseId);
+    await seedDemoBroadcasts(tx, { enterpriseId, ...sandbox, user: { id: adminId, name: 'Administrator' } });
     return { created: true, adminEmail, adminPassword: password, demoAgentIds };
   });
 }

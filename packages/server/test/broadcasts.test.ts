@@ -95,8 +95,9 @@ describe.each(backends)('broadcasts on $name', (backend) => {
       { to: '+14155550124', reason: BroadcastMessages.emptyValue('Body {{2}}', 'city') },
     ]);
     expect(res.body.data.preview.body).toMatch(/^Hi (Asha Verma|Ben Carter), your order for Pune is ready\.$/);
+    // Only the demo's two seeded broadcasts: a check records nothing.
     const list = await t.call('GET', BROADCASTS, { token });
-    expect(list.body.data.broadcastList).toEqual([]);
+    expect(list.body.data.broadcastList.map((b: any) => b.name)).toEqual(['Welcome follow-up', 'January welcome']);
   });
 
   it('refuses what cannot be sent, with the spec messages', async () => {
@@ -185,6 +186,18 @@ describe.each(backends)('broadcasts on $name', (backend) => {
     const list = (await t.call('GET', `${BROADCASTS}?name=pickup`, { token })).body.data;
     expect(list.broadcastList.map((b: any) => b.id)).toEqual([id]);
     expect((await t.call('GET', `${BROADCASTS}?name=nothing-like-it`, { token })).body.data.broadcastList).toEqual([]);
+  });
+
+  it("seeds the demo's past broadcasts with their statuses and histories", async () => {
+    const list = (await t.call('GET', `${BROADCASTS}?name=welcome`, { token })).body.data.broadcastList;
+    expect(list.map((b: any) => [b.name, b.status, b.counts])).toEqual([
+      ['Welcome follow-up', 'completed_with_failures', { delivered: 2, failed: 1, rejected: 1, total: 4 }],
+      ['January welcome', 'completed', { read: 1, delivered: 2, total: 3 }],
+    ]);
+    const messages = (await t.call('GET', `${BROADCASTS}/${list[1].id}/messages`, { token })).body.data.messages;
+    const status = (await t.call('GET', `${BROADCASTS}/${list[1].id}/messages/${messages[0].id}`, { token })).body.data;
+    expect(status.messageStatuses.map((s: any) => s.status)).toEqual(['sent', 'delivered', 'read']);
+    expect(status.content.body).toBe('Hi Asha Verma, thanks for joining *Parley*. Reply with a button below.');
   });
 
   it('fills a URL variable from an expression, encoded', async () => {

@@ -22,7 +22,10 @@ export const WELCOME_TEMPLATE_COMPONENTS: TemplateComponent[] = [
  * The demo enterprise's sandbox channel "Sandbox" (nothing fails, the word "reject" is refused, reviews take five
  * seconds) with its simulator's customers and the approved template `welcome_message`, so sending works at once.
  */
-export async function seedDemoSandbox(db: Queryable, enterpriseId: string): Promise<string> {
+export async function seedDemoSandbox(
+  db: Queryable,
+  enterpriseId: string,
+): Promise<{ channelId: string; template: { id: string; name: string; components: TemplateComponent[] } }> {
   const channelId = newId();
   await db.query(
     `INSERT INTO channels (id, enterprise_id, name, type, vendor, config) VALUES ($1, $2, 'Sandbox', $3, $4, $5::jsonb)`,
@@ -35,7 +38,7 @@ export async function seedDemoSandbox(db: Queryable, enterpriseId: string): Prom
     ],
   );
   await seedSimulatorCustomers(db, enterpriseId, channelId);
-  await insertTemplate(db, {
+  const template = await insertTemplate(db, {
     id: newId(),
     enterpriseId,
     channelId,
@@ -49,5 +52,5 @@ export async function seedDemoSandbox(db: Queryable, enterpriseId: string): Prom
     components: WELCOME_TEMPLATE_COMPONENTS,
     reviewAt: null,
   });
-  return channelId;
+  return { channelId, template: { id: template.id, name: template.name, components: template.components } };
 }
