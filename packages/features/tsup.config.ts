@@ -12,6 +12,7 @@ export default defineConfig({
     'bots/index': 'src/bots/index.ts',
     'channels/index': 'src/channels/index.ts',
     'attachments/index': 'src/attachments/index.ts',
+    'broadcasts/index': 'src/broadcasts/index.ts',
     'customer-master/index': 'src/customer-master/index.ts',
     'accounts/index': 'src/accounts/index.ts',
   },

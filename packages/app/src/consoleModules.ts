@@ -4,6 +4,7 @@ import { botsModule } from '@parley/features/bots';
 import { channelsModule } from '@parley/features/channels';
 import { attachmentsModule } from '@parley/features/attachments';
 import { customerMasterModule } from '@parley/features/customer-master';
+import { broadcastsModule } from '@parley/features/broadcasts';
 import type { FeatureModule } from '@parley/features/shell';
 
 /** The feature areas the console mounts: a new area is one line here. */
@@ -13,5 +14,6 @@ export const CONSOLE_MODULES: readonly FeatureModule[] = [
   channelsModule,
   attachmentsModule,
   customerMasterModule,
+  broadcastsModule,
   accountsModule,
 ];

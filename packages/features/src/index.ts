@@ -6,3 +6,4 @@ export * from './accounts/index.ts';
 export * from './channels/index.ts';
 export * from './attachments/index.ts';
 export * from './customer-master/index.ts';
+export * from './broadcasts/index.ts';

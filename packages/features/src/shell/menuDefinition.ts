@@ -66,13 +66,7 @@ export const platformMenu: readonly MenuLayoutGroup[] = [
         href: '/chat/conversation',
         permissions: ['CHAT.HANDLE', 'CHAT.VIEW_ANALYTICS', 'CHAT.VIEW_CHATHISTORY', 'CHAT.VIEW_MONITOR'],
       },
-      {
-        id: 'campaigns',
-        label: 'Campaigns',
-        icon: 'campaign',
-        href: '/campaigns/campaigns-list',
-        permissions: all('CAMPAIGNS'),
-      },
+      slot('campaigns'),
       { id: 'journey', label: 'Journey', icon: 'journey', href: '/journey/workspace', permissions: all('JOURNEYS') },
       {
         id: 'publish',

@@ -7,9 +7,16 @@ import { botsModule } from '../bots/module.ts';
 import { channelsModule } from '../channels/module.ts';
 import { customerMasterModule } from '../customer-master/module.ts';
 import { accountsModule } from '../accounts/module.ts';
+import { broadcastsModule } from '../broadcasts/module.ts';
 
 // The console's menu: the platform menu filled by the areas built so far.
-const menuDefinition = composeMenu([botsModule, channelsModule, customerMasterModule, accountsModule]);
+const menuDefinition = composeMenu([
+  botsModule,
+  broadcastsModule,
+  channelsModule,
+  customerMasterModule,
+  accountsModule,
+]);
 import { routeFlagTable } from './routeFlags.ts';
 import { visibleMenu } from './visibleMenu.ts';
 

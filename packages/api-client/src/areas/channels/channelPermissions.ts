@@ -7,9 +7,11 @@ export const ChannelPermissions = {
     'MSG_TEMPLATES.VIEW',
     'MSG_TEMPLATES.CREATE',
     'WABAONBOARD.VIEW',
-    // The broadcast form's channel select (BroadcastPermissions.send).
+    // The broadcast form's channel select and view mode (BroadcastPermissions.send and .view).
+    'CAMPAIGNS.VIEW',
     'CAMPAIGNS.CREATE',
     'CAMPAIGNS.START',
+    'CAMPAIGNS.VIEW_CAMPAIGNREPORT',
     'CHAT.HANDLE',
   ],
   create: ['CHANNELS.CREATE'],
@@ -26,8 +28,16 @@ export const ChannelPermissions = {
 
 /** MSG_TEMPLATES has CREATE, VIEW and DELETE: editing a template is creating its next version. */
 export const TemplatePermissions = {
-  /** And the broadcast form's template select (BroadcastPermissions.send). */
-  view: ['MSG_TEMPLATES.VIEW', 'MSG_TEMPLATES.CREATE', 'CAMPAIGNS.CREATE', 'CAMPAIGNS.START', 'CHAT.HANDLE'],
+  /** And the broadcast form's template select and view mode (BroadcastPermissions.send and .view). */
+  view: [
+    'MSG_TEMPLATES.VIEW',
+    'MSG_TEMPLATES.CREATE',
+    'CAMPAIGNS.VIEW',
+    'CAMPAIGNS.CREATE',
+    'CAMPAIGNS.START',
+    'CAMPAIGNS.VIEW_CAMPAIGNREPORT',
+    'CHAT.HANDLE',
+  ],
   create: ['MSG_TEMPLATES.CREATE'],
   delete: ['MSG_TEMPLATES.DELETE'],
 } as const;

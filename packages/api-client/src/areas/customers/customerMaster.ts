@@ -32,6 +32,11 @@ import {
  */
 const READ = ['CUSTOMER_MASTER.VIEW', 'CUSTOMER.VIEW'] as const;
 const WRITE = ['CUSTOMER_MASTER.VIEW'] as const;
+/**
+ * What a broadcast's sender reads to pick recipients and map columns ('Get from customer master', segments, the
+ * custom fields): the campaign permissions that send (BROADCAST_TO_MANY) as well as the customer master's own.
+ */
+const PICK = [...READ, 'CAMPAIGNS.CREATE', 'CAMPAIGNS.START'] as const;
 const tag = 'Customer master';
 const base = { tag, service: 'chat', auth: 'session' } as const;
 
@@ -41,7 +46,7 @@ export const listInputFieldDefinitions = endpoint({
   summary: 'The two standard definitions and the custom attribute definitions by index',
   method: 'GET',
   path: 'inputfield_definitions',
-  permissions: READ,
+  permissions: PICK,
   data: InputFieldDefinitionList,
 });
 
@@ -98,7 +103,7 @@ export const listCustomers = endpoint({
     'Customers newest first with the dynamic headers; `search`: each word begins a word of the name, of a searchable custom field or the phone number (with or without country code); filter by tags and groups',
   method: 'GET',
   path: 'customers',
-  permissions: READ,
+  permissions: PICK,
   query: CustomerListQuery,
   data: CustomerList,
 });
@@ -155,7 +160,7 @@ export const listTags = endpoint({
   summary: 'Segments (tags) by name with their customer counts',
   method: 'GET',
   path: 'tags',
-  permissions: READ,
+  permissions: PICK,
   query: SearchQuery,
   data: Type.Object({ tags: Type.Array(Segment) }),
 });

@@ -118,10 +118,10 @@ export const Accordion: Story = {
 export const ComingSoonEntriesMarked: Story = {
   play: async () => {
     const menu = within(await nav());
-    const campaigns = await menu.findByRole('link', { name: 'Campaigns' });
-    await expect(campaigns).toHaveAttribute('aria-disabled', 'true');
-    await expect(campaigns).toHaveAccessibleDescription(SIDE_NAV_COMING_SOON);
-    await expect(campaigns).not.toHaveAttribute('href');
+    const journey = await menu.findByRole('link', { name: 'Journey' });
+    await expect(journey).toHaveAttribute('aria-disabled', 'true');
+    await expect(journey).toHaveAccessibleDescription(SIDE_NAV_COMING_SOON);
+    await expect(journey).not.toHaveAttribute('href');
     // What the areas build stays a link: their manifests light their entries up.
     for (const built of ['Customers', 'Users', 'Role & Permission'])
       await expect(menu.getByRole('link', { name: built })).toHaveAttribute('href');
@@ -131,14 +131,15 @@ export const ComingSoonEntriesMarked: Story = {
 export const LandsOnTheFirstAvailablePage: Story = {
   parameters: { feature: { signedIn: true, initialEntries: ['/'] } },
   play: async () => {
-    // Chat, Campaigns and Journey come first in the menu but are not built: Skills is the first page to use.
+    // Chat and Journey come first in the menu but are not built (Campaigns is the broadcasts area's, not mounted
+    // here): Skills is the first page to use.
     await expect(await screen.findByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
     await expect(within(await nav()).getByRole('link', { name: 'Skills' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
 export const CustomersOnlyRoleLandsOnCustomers: Story = {
-  beforeEach: () => seedUser('customers@parley.local', ['CUSTOMER_MASTER.VIEW', 'CAMPAIGNS.VIEW'], [5]),
+  beforeEach: () => seedUser('customers@parley.local', ['CUSTOMER_MASTER.VIEW', 'JOURNEYS.VIEW'], [5]),
   parameters: { feature: { signedIn: 'customers@parley.local', initialEntries: ['/'] } },
   play: async () => {
     await expect(await screen.findByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
@@ -146,11 +147,11 @@ export const CustomersOnlyRoleLandsOnCustomers: Story = {
 };
 
 export const RoleWithPagesStillToComeLandsCalmly: Story = {
-  beforeEach: () => seedUser('campaigns@parley.local', ['CAMPAIGNS.VIEW', 'CAMPAIGNS.APPROVE'], [5]),
-  parameters: { feature: { signedIn: 'campaigns@parley.local', initialEntries: ['/'] } },
+  beforeEach: () => seedUser('journeys@parley.local', ['JOURNEYS.VIEW', 'JOURNEYS.VIEW_PUBLISH'], [5]),
+  parameters: { feature: { signedIn: 'journeys@parley.local', initialEntries: ['/'] } },
   play: async () => {
     await expect(await screen.findByRole('heading', { level: 2, name: NO_PAGES_TITLE })).toBeVisible();
-    await expect(screen.getByText(/The pages your role opens \(Campaigns\) are not available/)).toBeVisible();
+    await expect(screen.getByText(/The pages your role opens \(Journey, Publish\) are not available/)).toBeVisible();
     await expect(screen.queryByRole('alert')).toBeNull();
   },
 };
@@ -337,7 +338,7 @@ export const UnderABasePath: Story = {
 };
 
 export const PageNotOpenToRoleSaysSo: Story = {
-  beforeEach: () => seedUser('checker@parley.local', ['CAMPAIGNS.VIEW', 'CAMPAIGNS.APPROVE'], [5]),
+  beforeEach: () => seedUser('checker@parley.local', ['JOURNEYS.VIEW', 'JOURNEYS.VIEW_PUBLISH'], [5]),
   parameters: { feature: { signedIn: 'checker@parley.local', initialEntries: ['/admin/users'] } },
   play: async () => {
     await expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();

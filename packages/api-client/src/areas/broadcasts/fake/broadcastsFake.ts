@@ -301,6 +301,8 @@ export const broadcastsFake: Pick<Impl, keyof typeof broadcastEndpoints> = {
     // A broadcast nobody can receive is refused, with nothing recorded.
     if (check.accepted === 0) throw fieldRefusal('phoneNumber', BroadcastMessages.noneAccepted);
     const user = me(ctx);
+    // The demo's seeded broadcasts come first (they are made on the area's first read), then this one.
+    const state = broadcastsData(ctx.store);
     const createdOn = tick(ctx.store);
     const broadcast: FakeBroadcast = {
       id: nextId(ctx.store, 'bc'),
@@ -320,7 +322,6 @@ export const broadcastsFake: Pick<Impl, keyof typeof broadcastEndpoints> = {
       resourceId: request.resourceId ?? null,
       completedOn: createdOn,
     };
-    const state = broadcastsData(ctx.store);
     state.broadcasts.push(broadcast);
     const from = channel.contactId ?? channel.name;
     for (const outcome of outcomes) {
