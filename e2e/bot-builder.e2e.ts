@@ -9,6 +9,9 @@ test.setTimeout(240_000);
 async function signIn(page: Page) {
   await page.goto('/');
   await submitSignIn(page);
+  // Campaigns comes first in the administrator's menu; the agents are under Skills.
+  await expect(page).toHaveURL(/\/campaigns\/broadcast$/);
+  await page.goto('/bots');
   await expect(page).toHaveURL(/\/bots$/);
 }
 

@@ -8,3 +8,7 @@ export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3412);
 
 /** The example host app (examples/host-app, built from the packed tarballs) is served here by `vite preview`. */
 export const E2E_HOST_PORT = Number(process.env.E2E_HOST_PORT ?? 3413);
+
+/** The WhatsApp Cloud API fake the e2e global setup starts; the server under test calls it as Meta's Graph API. */
+export const E2E_CLOUD_PORT = Number(process.env.E2E_CLOUD_PORT ?? 3414);
+export const E2E_CLOUD_URL = `http://127.0.0.1:${E2E_CLOUD_PORT}`;

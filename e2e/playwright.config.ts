@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
 import { existsSync } from 'node:fs';
-import { E2E_ADMIN, E2E_CAPTCHA, E2E_HOST_PORT, E2E_PORT, E2E_SMTP_PORT } from './fixtures.ts';
+import { E2E_ADMIN, E2E_CAPTCHA, E2E_CLOUD_URL, E2E_HOST_PORT, E2E_PORT, E2E_SMTP_PORT } from './fixtures.ts';
 import { HOST_APP_DIR, HOST_APP_DIST } from './hostApp.ts';
 
 // A fresh embedded database per run, so the journey starts from the first-start seed.
@@ -49,6 +49,8 @@ export default defineConfig({
         PARLEY_ADMIN_EMAIL: E2E_ADMIN.emailId,
         PARLEY_ADMIN_PASSWORD: E2E_ADMIN.password,
         PARLEY_SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        // Meta's Graph API is the fake the global setup starts (e2e/globalSetup.ts).
+        PARLEY_WHATSAPP_GRAPH_URL: `${E2E_CLOUD_URL}/v27.0`,
         PARLEY_PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
         // The example host app calls the API from its own origin.
         PARLEY_CORS_ORIGINS: `http://127.0.0.1:${E2E_HOST_PORT}`,

@@ -40,7 +40,7 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Locator }[] 
   { name: 'profile', path: '/details/myprofile', ready: (page) => page.getByRole('heading', { level: 1 }).first() },
   {
     name: 'coming-soon',
-    path: '/campaigns/campaigns-list',
+    path: '/journey/workspace',
     ready: (page) => page.getByRole('heading', { name: 'Coming soon' }),
   },
   { name: 'not-found', path: '/no-such-page', ready: (page) => page.getByRole('heading', { name: 'Page not found' }) },
@@ -57,7 +57,7 @@ for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto('/login');
     await submitSignIn(page);
-    await expect(page).toHaveURL(/\/bots$/);
+    await expect(page).toHaveURL(/\/campaigns\/broadcast$/);
     for (const screen of SCREENS) {
       await page.goto(screen.path);
       await expect(screen.ready(page)).toBeVisible();

@@ -32,20 +32,21 @@ test('everyone lands on the first page they may use; the menu marks what is stil
   page,
 }) => {
   await signInAt(page);
-  // Chat, Campaigns and Journey come first in the menu but are not built yet: the administrator starts at Skills.
-  await expect(page).toHaveURL(/\/bots$/);
+  // Chat comes first in the menu but is not built yet: the administrator starts at Campaigns (the broadcasts).
+  await expect(page).toHaveURL(/\/campaigns\/broadcast$/);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  const campaigns = menu.getByRole('link', { name: 'Campaigns' });
-  await expect(campaigns).toHaveAttribute('aria-disabled', 'true');
-  await expect(campaigns).toHaveAccessibleDescription(/Coming soon/);
+  const journey = menu.getByRole('link', { name: 'Journey' });
+  await expect(journey).toHaveAttribute('aria-disabled', 'true');
+  await expect(journey).toHaveAccessibleDescription(/Coming soon/);
+  await expect(menu.getByRole('link', { name: 'Campaigns' })).toHaveAttribute('href', /\/campaigns\/broadcast$/);
   await expect(menu.getByRole('link', { name: 'Customers' })).toHaveAttribute('href', /\/customer-master\//);
 
   await page.goto('/bots-typo/x');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to your start page' }).click();
-  await expect(page).toHaveURL(/\/bots$/);
+  await expect(page).toHaveURL(/\/campaigns\/broadcast$/);
 
-  // A Campaign Checker's pages (Campaigns) are not built yet: a calm page says so, with no Access Denied.
+  // A Campaign Checker and a Campaign Maker both start at the broadcasts, with no Access Denied.
   const stamp = Date.now().toString(36);
   const checker = { emailId: `checker-${stamp}@acme.example`, password: 'checker-password-1' };
   const maker = { emailId: `maker-${stamp}@acme.example`, password: 'maker-password-1' };
@@ -54,20 +55,22 @@ test('everyone lands on the first page they may use; the menu marks what is stil
   await signOut(page);
 
   await signInAt(page, checker);
-  await expect(page.getByRole('heading', { level: 2, name: 'Nothing to open yet' })).toBeVisible();
-  await expect(page.getByText(/The pages your role opens \(Campaigns\) are not available/)).toBeVisible();
+  await expect(page).toHaveURL(/\/campaigns\/broadcast$/);
   await expect(page.getByText('Access Denied')).toHaveCount(0);
+  // A checker may look, not send.
+  await expect(page.getByRole('button', { name: 'Send Template' })).toHaveCount(0);
   await signOut(page);
 
-  // A Campaign Maker also sees the customer master: that is where they start.
   await signInAt(page, maker);
-  await expect(page).toHaveURL(/\/customer-master\/customers$/);
+  await expect(page).toHaveURL(/\/campaigns\/broadcast$/);
   await expect(page.getByText('Access Denied')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send Template' })).toBeVisible();
 });
 
 test('a failing button clicked four times shows one counting toast, clear of the page header', async ({ page }) => {
   await signInAt(page);
-  await expect(page).toHaveURL(/\/bots$/);
+  await expect(page).toHaveURL(/\/campaigns\/broadcast$/);
+  await page.goto('/bots');
   await page.getByRole('button', { name: 'Create New Agent' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Agent' });
   const name = `Toast Bot ${Date.now().toString(36)}`;

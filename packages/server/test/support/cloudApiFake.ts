@@ -81,7 +81,19 @@ async function readBody(request: IncomingMessage): Promise<any> {
   return text ? JSON.parse(text) : undefined;
 }
 
-export async function startCloudApiFake(): Promise<CloudApiFake> {
+export interface CloudApiFakeOptions {
+  /** A fixed port (the end-to-end run points its server at it before it starts); any free one by default. */
+  port?: number;
+  /** Templates the business account already holds, as Meta would list them. */
+  templates?: FakeTemplate[];
+  /**
+   * Answer `/_test/…` for a client in another process: GET credentials, GET received (the template sends), POST
+   * status-webhook { url } (where statuses are reported). Never part of Meta's API; only the end-to-end run asks.
+   */
+  control?: boolean;
+}
+
+export async function startCloudApiFake(options: CloudApiFakeOptions = {}): Promise<CloudApiFake> {
   let nextSendFailure: { status: number; code: number; message: string; subcode?: number } | null = null;
   let counter = 0;
   let pending = 0;
@@ -114,7 +126,7 @@ export async function startCloudApiFake(): Promise<CloudApiFake> {
     appSecret: randomBytes(16).toString('hex'),
     verifyToken: `verify-${randomBytes(6).toString('hex')}`,
     requests: [],
-    templates: [],
+    templates: [...(options.templates ?? [])],
     delayMs: 0,
     statusWebhookUrl: null,
     pendingReports: () => pending,
@@ -127,6 +139,7 @@ export async function startCloudApiFake(): Promise<CloudApiFake> {
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     const body = await readBody(request).catch(() => undefined);
+    if (options.control && url.pathname.startsWith('/_test/')) return control(url.pathname, body, response);
     const path = url.pathname.replace(`/${GRAPH_VERSION}`, '');
     const recorded: RecordedRequest = {
       method: request.method ?? 'GET',
@@ -212,7 +225,27 @@ export async function startCloudApiFake(): Promise<CloudApiFake> {
       33,
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  function control(path: string, body: any, response: ServerResponse) {
+    if (path === '/_test/credentials') {
+      const { token, phoneNumberId, wabaId, appSecret, verifyToken } = fake;
+      return json(response, 200, { token, phoneNumberId, wabaId, appSecret, verifyToken });
+    }
+    if (path === '/_test/received')
+      return json(
+        response,
+        200,
+        fake.requests
+          .filter((r) => r.method === 'POST' && r.path.endsWith('/messages'))
+          .map((r) => ({ to: r.body?.to, type: r.body?.type, template: r.body?.template?.name })),
+      );
+    if (path === '/_test/status-webhook') {
+      fake.statusWebhookUrl = typeof body?.url === 'string' ? body.url : null;
+      return json(response, 200, { statusWebhookUrl: fake.statusWebhookUrl });
+    }
+    return json(response, 404, { error: 'unknown control path' });
+  }
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   fake.graphUrl = `http://127.0.0.1:${address.port}/${GRAPH_VERSION}`;

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { titleCase } from '@parley/api-client';
-import { useBroadcast } from '@parley/api-client/hooks';
+import { broadcastAwaitsNews, useBroadcast } from '@parley/api-client/hooks';
 import { Badge, Icon, Spinner, formatShortDayMonthYearTime, theme } from '@parley/ui';
 import { AdminPage, AdminPageHeader } from '../../accounts/components/AdminPage.tsx';
 import { LoadError } from '../../accounts/components/LoadError.tsx';
@@ -39,13 +39,13 @@ function BroadcastSend() {
   );
 }
 
-/** One broadcast: what was sent, its counts per status, and its messages (polled while it is going). */
+/** One broadcast: what was sent, its counts per status, and its messages (polled while they may change). */
 function BroadcastView({ id }: { id: string }) {
   const broadcast = useBroadcast(id);
   const data = broadcast.data;
   if (broadcast.isError) return <LoadError query={broadcast} />;
   if (!data) return <Spinner label="Loading broadcast" />;
-  const going = data.status === 'queued' || data.status === 'sending';
+  const live = broadcastAwaitsNews(data);
   return (
     <>
       <AdminPageHeader>
@@ -60,7 +60,7 @@ function BroadcastView({ id }: { id: string }) {
       <BroadcastForm key={data.id} mode="view" broadcast={data} />
       <StyledMessagesSection aria-labelledby="broadcast-messages-heading">
         <h2 id="broadcast-messages-heading">Messages</h2>
-        <BroadcastMessageTable broadcastId={data.id} live={going} />
+        <BroadcastMessageTable broadcastId={data.id} live={live} />
       </StyledMessagesSection>
     </>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BroadcastListQuery, BroadcastMessageQuery, BroadcastStatus } from '../broadcastSchemas.ts';
+import type { BroadcastListQuery, BroadcastListRow, BroadcastMessageQuery } from '../broadcastSchemas.ts';
 import { useApiClient } from '../../../hooks/ApiProvider.tsx';
 import { useEndpointMutation } from '../../../hooks/endpointMutation.ts';
 import { broadcastKeys } from './broadcastKeys.ts';
@@ -10,7 +10,19 @@ import { broadcastKeys } from './broadcastKeys.ts';
  */
 export const BROADCAST_POLL_MS = 2000;
 
-const going = (status: BroadcastStatus | undefined) => status === 'queued' || status === 'sending';
+/** How long after a broadcast is made its screen keeps asking for delivery and read receipts. */
+const RECEIPTS_WATCH_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a broadcast's numbers may still change: messages queued or being sent, or sent ones whose delivery (or
+ * read) receipt may still come, for a day after it was made.
+ */
+export function broadcastAwaitsNews(b: Pick<BroadcastListRow, 'status' | 'counts' | 'createdOn'> | undefined): boolean {
+  if (!b) return false;
+  if (b.status === 'queued' || b.status === 'sending') return true;
+  const unconfirmed = (b.counts.accepted ?? 0) + (b.counts.sent ?? 0) + (b.counts.delivered ?? 0);
+  return unconfirmed > 0 && Date.now() - Date.parse(b.createdOn) < RECEIPTS_WATCH_MS;
+}
 
 export function useBroadcasts(query: BroadcastListQuery) {
   const { api } = useApiClient();
@@ -20,14 +32,14 @@ export function useBroadcasts(query: BroadcastListQuery) {
   });
 }
 
-/** One broadcast; polled while its messages are queued or being sent. */
+/** One broadcast; polled while its numbers may still change (broadcastAwaitsNews). */
 export function useBroadcast(id: string | undefined) {
   const { api } = useApiClient();
   return useQuery({
     queryKey: broadcastKeys.detail(id ?? ''),
     queryFn: async ({ signal }) => (await api.getBroadcast({ params: { id: id! }, signal })).data,
     enabled: Boolean(id),
-    refetchInterval: (q) => (going(q.state.data?.status) ? BROADCAST_POLL_MS : false),
+    refetchInterval: (q) => (broadcastAwaitsNews(q.state.data) ? BROADCAST_POLL_MS : false),
   });
 }
 
