@@ -6,6 +6,7 @@ import { Messages } from '../src/contract/messages.ts';
 import { CONFIGURABLE_PERMISSIONS } from '../src/areas/accounts/permissions.ts';
 import { defineAccountsSuite } from './accountsSuite.ts';
 import { defineAttachmentsSuite } from './attachmentsSuite.ts';
+import { defineBillingSuite } from './billingSuite.ts';
 import { defineCustomerMasterSuite } from './customerMasterSuite.ts';
 import { defineBotBuilderSuite } from './botBuilderSuite.ts';
 import { defineBroadcastsSuite } from './broadcastsSuite.ts';
@@ -239,6 +240,7 @@ export function defineContractSuite(name: string, startHarness: () => Promise<Co
     defineBotBuilderSuite({ harness: () => harness, signIn });
     defineChannelsSuite({ harness: () => harness, signIn });
     defineBroadcastsSuite({ harness: () => harness, signIn });
+    defineBillingSuite({ harness: () => harness, signIn });
     defineAttachmentsSuite({ harness: () => harness, signIn });
     defineStorableTextSuite({ harness: () => harness, anonymous: () => anonymous, signIn });
 

@@ -5,6 +5,7 @@ import { channelsModule } from '@parley/features/channels';
 import { attachmentsModule } from '@parley/features/attachments';
 import { customerMasterModule } from '@parley/features/customer-master';
 import { broadcastsModule } from '@parley/features/broadcasts';
+import { billingModule } from '@parley/features/billing';
 import type { FeatureModule } from '@parley/features/shell';
 
 /** The feature areas the console mounts: a new area is one line here. */
@@ -15,5 +16,6 @@ export const CONSOLE_MODULES: readonly FeatureModule[] = [
   attachmentsModule,
   customerMasterModule,
   broadcastsModule,
+  billingModule,
   accountsModule,
 ];

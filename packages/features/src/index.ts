@@ -7,3 +7,4 @@ export * from './channels/index.ts';
 export * from './attachments/index.ts';
 export * from './customer-master/index.ts';
 export * from './broadcasts/index.ts';
+export * from './billing/index.ts';

@@ -120,8 +120,10 @@ const NOT_RECORDS = new Set([
   // A broadcast names its template by name as `templateId` (its id is templateUId), and the chat it comes from.
   'sendBroadcast.templateId',
   'validateBroadcast.templateId',
+  'estimateBroadcast.templateId',
   'sendBroadcast.resourceId',
   'validateBroadcast.resourceId',
+  'estimateBroadcast.resourceId',
 ]);
 
 /**

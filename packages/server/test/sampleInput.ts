@@ -26,6 +26,9 @@ export function sampleOf(schema: TSchema): unknown {
       return s.minimum !== undefined && s.minimum > 1 ? s.minimum : 1;
     case 'Boolean':
       return true;
+    // A number or null (billing's NullableNumber): null is the smaller.
+    case 'NullableNumber':
+      return null;
     case 'Record':
       return {};
     case 'String': {

@@ -1,5 +1,6 @@
 import * as accountsEndpoints from '../areas/accounts/endpoints.ts';
 import * as attachmentsEndpoints from '../areas/attachments/endpoints.ts';
+import * as billingEndpoints from '../areas/billing/endpoints.ts';
 import * as botsEndpoints from '../areas/bots/endpoints.ts';
 import * as broadcastsEndpoints from '../areas/broadcasts/endpoints.ts';
 import * as channelsEndpoints from '../areas/channels/endpoints.ts';
@@ -20,6 +21,7 @@ export * from './paging.ts';
 // The areas' schemas, rules and messages: one line per area.
 export * from '../areas/accounts/contract.ts';
 export * from '../areas/attachments/contract.ts';
+export * from '../areas/billing/contract.ts';
 export * from '../areas/bots/contract.ts';
 export * from '../areas/broadcasts/contract.ts';
 export * from '../areas/channels/contract.ts';
@@ -29,6 +31,7 @@ export * from '../areas/customers/contract.ts';
 export const endpoints = {
   ...accountsEndpoints,
   ...attachmentsEndpoints,
+  ...billingEndpoints,
   ...botsEndpoints,
   ...broadcastsEndpoints,
   ...channelsEndpoints,

@@ -1,6 +1,7 @@
 import type { Impl } from './context.ts';
 import { accountsFake } from '../areas/accounts/fake/index.ts';
 import { attachmentsFake } from '../areas/attachments/fake/index.ts';
+import { billingFake } from '../areas/billing/fake/index.ts';
 import { botsFake } from '../areas/bots/fake/index.ts';
 import { broadcastsFake } from '../areas/broadcasts/fake/index.ts';
 import { channelsFake } from '../areas/channels/fake/index.ts';
@@ -13,6 +14,7 @@ export type { FakeContext, Impl } from './context.ts';
 export const fakeImpl: Impl = {
   ...accountsFake,
   ...attachmentsFake,
+  ...billingFake,
   ...botsFake,
   ...broadcastsFake,
   ...channelsFake,

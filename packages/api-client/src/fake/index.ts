@@ -43,6 +43,7 @@ export {
   customerMasterData,
   type FakeCustomerMaster,
 } from '../areas/customers/fake/customerMaster.ts';
+export { rateCardOf, storeRateCard } from '../areas/billing/fake/rateCardsState.ts';
 
 export interface Fake {
   /** MSW handlers for every contract endpoint and channel; they read the current store at request time. */

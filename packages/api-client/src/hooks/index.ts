@@ -7,6 +7,7 @@ export { useEndpointMutation } from './endpointMutation.ts';
 // The areas' hooks: one line per area.
 export * from '../areas/accounts/hooks/index.ts';
 export * from '../areas/attachments/hooks/index.ts';
+export * from '../areas/billing/hooks/index.ts';
 export * from '../areas/bots/hooks/index.ts';
 export * from '../areas/broadcasts/hooks/index.ts';
 export * from '../areas/channels/hooks/index.ts';

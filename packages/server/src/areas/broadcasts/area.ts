@@ -1,6 +1,7 @@
 import { defineServerArea } from '../../http/serverArea.ts';
 import { broadcastReadHandlers } from './handlers/broadcasts.ts';
 import { getMessageStatusReport } from './handlers/deliveryReport.ts';
+import { estimateBroadcast } from './handlers/estimate.ts';
 import { broadcastSendHandlers } from './handlers/send.ts';
 import { registerBroadcastDispatch } from './services/dispatchPlugin.ts';
 
@@ -10,6 +11,6 @@ import { registerBroadcastDispatch } from './services/dispatchPlugin.ts';
  */
 export const broadcastsArea = defineServerArea({
   id: 'broadcasts',
-  handlers: { ...broadcastReadHandlers, ...broadcastSendHandlers, getMessageStatusReport },
+  handlers: { ...broadcastReadHandlers, ...broadcastSendHandlers, estimateBroadcast, getMessageStatusReport },
   register: registerBroadcastDispatch,
 });

@@ -129,7 +129,7 @@ function customerFields(master: FakeCustomerMaster, customer: Customer): Recipie
 
 type Outcome = { to: string; ok: true; content: MessageContent } | { to: string; ok: false; reason: string };
 
-interface Checked {
+export interface Checked {
   request: BroadcastRequest;
   channel: FakeChannel;
   template: FakeTemplate;
@@ -143,7 +143,7 @@ interface Checked {
  * The check a validate answers and a send starts with, in the server's order: who may send, channel, template,
  * media, mapping, then the recipients (typed numbers, picked customers, a segment), each rendered on its own.
  */
-function checkBroadcast(ctx: FakeContext): Checked {
+export function checkBroadcast(ctx: FakeContext): Checked {
   const request = ctx.body as unknown as BroadcastRequest;
   const user = me(ctx);
   const numbers = request.phoneNumber.flatMap(splitMobileNumbers);

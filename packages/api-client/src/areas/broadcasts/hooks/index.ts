@@ -1,2 +1,3 @@
 export * from './broadcastKeys.ts';
 export * from './broadcasts.ts';
+export * from './estimate.ts';

@@ -7,11 +7,12 @@ import {
   type Broadcast,
   type BroadcastMedia,
 } from '@parley/api-client';
-import { useChannelById, useTemplate } from '@parley/api-client/hooks';
+import { useChannelById, useSettings, useTemplate } from '@parley/api-client/hooks';
 import { Alert, Button, Combobox, theme } from '@parley/ui';
 import { useSession } from '../../../auth/session/SessionProvider.tsx';
 import { errorText } from '../../../accounts/components/errorText.ts';
 import { useBroadcastCheck } from '../../hooks/useBroadcastCheck.ts';
+import { useBroadcastEstimate } from '../../hooks/useBroadcastEstimate.ts';
 import { useChannelOptions } from '../../hooks/useChannelOptions.ts';
 import { CUSTOMER_READ, useCustomerColumns } from '../../hooks/useCustomerColumns.ts';
 import { useTemplateOptions } from '../../hooks/useTemplateOptions.ts';
@@ -28,6 +29,7 @@ import {
 import { broadcastFormResolver, type BroadcastFormContext } from './broadcastFormResolver.ts';
 import { useBroadcastSubmit } from './useBroadcastSubmit.ts';
 import { BroadcastFormAttachments } from './internal/BroadcastFormAttachments.tsx';
+import { BroadcastFormEstimate } from './internal/BroadcastFormEstimate.tsx';
 import { BroadcastFormMapping } from './internal/BroadcastFormMapping.tsx';
 import { BroadcastFormNumbers } from './internal/BroadcastFormNumbers.tsx';
 import { BroadcastFormPreview } from './internal/BroadcastFormPreview.tsx';
@@ -122,7 +124,12 @@ export function BroadcastForm({
 
   const complete =
     !readOnly && info !== undefined && Object.keys(broadcastFormProblems(values, info, columns.names)).length === 0;
-  const check = useBroadcastCheck(complete ? broadcastRequestOf(values, info, resource) : null);
+  const request = complete ? broadcastRequestOf(values, info, resource) : null;
+  const check = useBroadcastCheck(request);
+  // The cost estimate is the sender's only, and only with the deployment's campaignEstimateCost flag on.
+  const { data: settings } = useSettings();
+  const showEstimate = mode === 'send' && settings?.featureFlags.campaignEstimateCost === true;
+  const estimate = useBroadcastEstimate(showEstimate ? request : null);
 
   const chooseChannel = (channel: BroadcastFormValues['channel']) => {
     setValue('channel', channel);
@@ -271,6 +278,7 @@ export function BroadcastForm({
             </Alert>
           ) : null}
         </StyledBroadcastFields>
+        {showEstimate ? <BroadcastFormEstimate state={estimate} /> : null}
         {readOnly ? null : (
           <StyledBroadcastActions>
             {embedded ? (

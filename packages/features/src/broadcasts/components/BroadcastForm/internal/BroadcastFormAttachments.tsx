@@ -6,6 +6,7 @@ import { LibraryMediaPicker, templateMediaType } from '../../../../attachments/c
 import type { AttachmentMediaType } from '../../../../attachments/components/attachmentKinds.ts';
 import type { BroadcastTemplateInfo } from '../broadcastFormModel.ts';
 import { BroadcastFormDialogSlot } from './BroadcastFormDialogSlot.tsx';
+import { formSectionCss } from './broadcastFormSection.styles.ts';
 
 export interface BroadcastFormAttachmentsProps {
   info: BroadcastTemplateInfo;
@@ -129,16 +130,8 @@ function BroadcastFormAttachmentRow({ label, media, error, onPick }: BroadcastFo
 }
 
 const StyledAttachments = styled.fieldset`
-  display: grid;
+  ${formSectionCss}
   gap: ${theme.space[2]};
-  margin: 0;
-  padding: ${theme.space[3]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.md};
-  legend {
-    padding: 0 ${theme.space[1]};
-    font-weight: ${theme.font.weightMedium};
-  }
 `;
 
 const StyledAttachmentRow = styled.div`

@@ -3,6 +3,7 @@ import { BroadcastMessages, mappingProblems, type MappingRow, type VariableDefin
 import { Alert, VariableMapper, theme, type SelectOption } from '@parley/ui';
 import { mappingGroups, toVariableMappings, withVariableMappings } from './mappingAdapter.ts';
 import { BroadcastFormUrlCheck } from './BroadcastFormUrlCheck.tsx';
+import { formSectionCss } from './broadcastFormSection.styles.ts';
 
 export interface BroadcastFormMappingProps {
   definitions: readonly VariableDefinition[];
@@ -76,16 +77,8 @@ export function BroadcastFormMapping({
 }
 
 const StyledMapping = styled.fieldset`
-  display: grid;
+  ${formSectionCss}
   gap: ${theme.space[3]};
-  margin: 0;
-  padding: ${theme.space[3]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.md};
-  legend {
-    padding: 0 ${theme.space[1]};
-    font-weight: ${theme.font.weightMedium};
-  }
 `;
 
 const StyledMappingGroup = styled.div`

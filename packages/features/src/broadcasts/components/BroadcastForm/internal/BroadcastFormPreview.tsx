@@ -22,7 +22,7 @@ const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word
  * message as the server renders it, with what a send would do (how many get it, who does not and why).
  */
 export function BroadcastFormPreview({ info, media, cards, check }: BroadcastFormPreviewProps) {
-  const rendered = check.state === 'checked' ? check.check.preview : null;
+  const rendered = check.state === 'answered' ? check.data.preview : null;
   const preview = rendered
     ? templatePreviewOfContent(FIRST_RECIPIENT_TITLE, rendered)
     : info
@@ -43,9 +43,9 @@ export function BroadcastFormPreview({ info, media, cards, check }: BroadcastFor
 /** What the server's check found, in words; nothing before the form is complete. */
 function BroadcastFormCheckSummary({ check }: { check: BroadcastCheckState }) {
   if (check.state === 'idle') return null;
-  if (check.state === 'checking') return <StyledCheckNote role="status">Checking recipients…</StyledCheckNote>;
+  if (check.state === 'asking') return <StyledCheckNote role="status">Checking recipients…</StyledCheckNote>;
   if (check.state === 'failed') return <Alert>{check.message}</Alert>;
-  const { recipients, rejectedCount, rejected } = check.check;
+  const { recipients, rejectedCount, rejected } = check.data;
   const unlisted = rejectedCount - rejected.length;
   return (
     <StyledCheck aria-label="Recipients check">

@@ -1,0 +1,2 @@
+/** Billing: the enterprise's rate card. */
+export * from './billing.ts';

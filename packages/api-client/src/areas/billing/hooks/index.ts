@@ -1,0 +1,2 @@
+export * from './billingKeys.ts';
+export * from './rateCard.ts';
