@@ -100,6 +100,27 @@ describe.each(backends)('broadcasts on $name', (backend) => {
     expect(list.body.data.broadcastList.map((b: any) => b.name)).toEqual(['Welcome follow-up', 'January welcome']);
   });
 
+  it('takes 100,000 typed numbers in one request, and refuses a body past its 4 MiB with 413', async () => {
+    const numbers = Array.from({ length: 100_000 }, (_, i) => `+1415${String(i).padStart(7, '0')}`);
+    const res = await t.call('POST', `${BROADCASTS}/validate`, {
+      token,
+      json: request({
+        phoneNumber: numbers,
+        columnMapping: [
+          { variable: 'body.1', type: 'static', value: 'friend' },
+          { variable: 'body.2', type: 'static', value: 'Pune' },
+        ],
+      }),
+    });
+    expect(res.status, res.text.slice(0, 200)).toBe(200);
+    expect(res.body.data).toMatchObject({ recipients: 100_000, accepted: 100_000 });
+    const tooBig = await t.call('POST', `${BROADCASTS}/validate`, {
+      token,
+      json: request({ phoneNumber: numbers.map((n) => `${n}${' '.repeat(40)}`) }),
+    });
+    expect(tooBig.status).toBe(413);
+  });
+
   it('refuses what cannot be sent, with the spec messages', async () => {
     const bad = async (json: unknown) => (await t.call('POST', BROADCASTS, { token, json })).body;
     expect((await bad(request({ phoneNumber: ['12345'] }))).message).toBe(BroadcastMessages.invalidNumber);

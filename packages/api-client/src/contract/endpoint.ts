@@ -45,6 +45,11 @@ export interface EndpointDef<
    * (whether an address has an account, an invitation's details); past it the server answers 429.
    */
   readonly rateLimit?: RateLimit;
+  /**
+   * The largest body this endpoint takes, when it is not the server's default (1 MiB): a broadcast's 100,000
+   * typed numbers need more. Past it the server answers 413 before reading further.
+   */
+  readonly maxBodyBytes?: number;
 }
 
 export interface RateLimit {

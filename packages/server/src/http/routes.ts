@@ -102,6 +102,7 @@ export function registerContractRoutes(app: FastifyInstance, handlers: Handlers,
       url: routeUrl(def),
       schema: routeSchema(def),
       ...(def.rateLimit ? { config: { rateLimit: perClientLimit(def.rateLimit) } } : {}),
+      ...(def.maxBodyBytes ? { bodyLimit: def.maxBodyBytes } : {}),
       // Authentication and permission come before body parsing and validation: a caller without the right
       // learns nothing about the input an endpoint expects (no session → 401, no permission → 403, then 400).
       onRequest: guard(def, services),

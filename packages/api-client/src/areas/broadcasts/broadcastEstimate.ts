@@ -1,3 +1,4 @@
+import { BROADCAST_LIMITS } from './broadcastLimits.ts';
 import { BroadcastPermissions } from './broadcastPermissions.ts';
 import { BroadcastRequest } from './broadcastSchemas.ts';
 import { BroadcastEstimate } from '../billing/rateCardSchemas.ts';
@@ -16,6 +17,7 @@ export const estimateBroadcast = endpoint({
   path: 'e/broadcasts/estimate',
   encoding: 'json',
   permissions: BroadcastPermissions.send,
+  maxBodyBytes: BROADCAST_LIMITS.requestBytes,
   body: BroadcastRequest,
   data: BroadcastEstimate,
 });

@@ -25,6 +25,8 @@ export const BROADCAST_LIMITS = {
   rejectedShown: 100,
   /** Typed numbers a broadcast's record shows back. */
   numbersShown: 1000,
+  /** A request's bytes: room for `typedNumbers` numbers with their quotes and commas (the default is 1 MiB). */
+  requestBytes: 4 * 1024 * 1024,
 } as const;
 
 /** WhatsApp's default throughput per business number: 80 messages a second. */

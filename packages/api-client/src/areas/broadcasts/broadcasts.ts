@@ -16,6 +16,7 @@ import {
   MessageStatusReportQuery,
 } from './broadcastSchemas.ts';
 import { endpoint } from '../../contract/endpoint.ts';
+import { BROADCAST_LIMITS } from './broadcastLimits.ts';
 import { IdParams } from '../../contract/schemas.ts';
 
 // Broadcasts (broadcast-and-customer-master §7 "Broadcast and campaign"; platform-shell §7.4 "broadcast list,
@@ -78,6 +79,7 @@ export const validateBroadcast = endpoint({
   path: 'e/broadcasts/validate',
   encoding: 'json',
   permissions: BroadcastPermissions.send,
+  maxBodyBytes: BROADCAST_LIMITS.requestBytes,
   body: BroadcastRequest,
   data: BroadcastCheck,
 });
@@ -90,6 +92,7 @@ export const sendBroadcast = endpoint({
   path: 'e/broadcasts',
   encoding: 'json',
   permissions: BroadcastPermissions.send,
+  maxBodyBytes: BROADCAST_LIMITS.requestBytes,
   body: BroadcastRequest,
   data: BroadcastAccepted,
 });

@@ -136,7 +136,7 @@ export class BroadcastDispatcher {
         continue;
       }
       const claimed = await this.claim(channelId, granted);
-      await returnSends(this.db, channelId, granted - claimed.length);
+      await returnSends(this.db, channelId, granted - claimed.length, this.settings.ratePerSecond);
       if (!claimed.length) continue;
       handled += claimed.length;
       await this.record(channelId, await this.sendAll(channelId, claimed));
@@ -261,7 +261,8 @@ export class BroadcastDispatcher {
   /**
    * Writes a round's outcomes in one transaction: the channel messages of the sent (id = the queue row's), their
    * rows done; temporary failures due again after a back-off, until the attempts run out; permanent ones failed
-   * with the provider's code and words.
+   * with the provider's code and words. A failure changes only a row still being sent: the provider's report may
+   * have proven it sent meanwhile (recordReportedSends), and that stands.
    */
   private async record(channelId: string, outcomes: readonly Outcome[]): Promise<void> {
     const sent = outcomes.filter((o): o is Extract<Outcome, { ok: true }> => o.ok);
@@ -307,7 +308,7 @@ export class BroadcastDispatcher {
           `UPDATE broadcast_messages bm SET state = 'queued', lease_until = NULL, updated_at = now(),
              due_at = now() + make_interval(secs => u.delay / 1000), reason = u.reason, error_code = u.code
              FROM unnest($1::text[], $2::float8[], $3::text[], $4::int[]) AS u(id, delay, reason, code)
-            WHERE bm.id = u.id`,
+            WHERE bm.id = u.id AND bm.state = 'sending'`,
           [
             retry.map((o) => o.message.id),
             // In doubt: the provider's status report, naming the message, has this long to say it went.
@@ -321,7 +322,7 @@ export class BroadcastDispatcher {
           `UPDATE broadcast_messages bm SET state = 'failed', lease_until = NULL, updated_at = now(),
              reason = u.reason, error_code = u.code
              FROM unnest($1::text[], $2::text[], $3::int[]) AS u(id, reason, code)
-            WHERE bm.id = u.id`,
+            WHERE bm.id = u.id AND bm.state = 'sending'`,
           [final.map((o) => o.message.id), final.map((o) => o.reason), final.map((o) => o.code)],
         );
       const broadcasts = [...new Set(outcomes.map((o) => o.message.broadcast_id))];
