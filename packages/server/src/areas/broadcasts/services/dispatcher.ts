@@ -271,6 +271,15 @@ export class BroadcastDispatcher {
     const final = failed.filter((o) => !retry.includes(o));
     await this.db.transaction(async (tx) => {
       if (sent.length) {
+        // The provider took them, whatever their row says by now (a lease run out is no reason to send again). The
+        // queue rows first, then the channel messages: the order a status report's recordReportedSends takes them
+        // in, so the two never wait for each other in a circle.
+        await tx.query(
+          `UPDATE broadcast_messages SET state = 'done', lease_until = NULL, sent_at = now(), updated_at = now(),
+             reason = NULL, error_code = NULL
+            WHERE id = ANY($1::text[])`,
+          [sent.map((o) => o.message.id)],
+        );
         await tx.query(
           `INSERT INTO channel_messages (id, enterprise_id, channel_id, direction, customer_number, kind, content,
              status, statuses, trans_id, deliver_at, sandbox_draw, sandbox_fails, created_at)
@@ -294,12 +303,6 @@ export class BroadcastDispatcher {
             sent.map((o) => o.sent.settlement?.draw ?? null),
             sent.map((o) => o.sent.settlement?.fails ?? false),
           ],
-        );
-        await tx.query(
-          `UPDATE broadcast_messages SET state = 'done', lease_until = NULL, sent_at = now(), updated_at = now(),
-             reason = NULL, error_code = NULL
-            WHERE id = ANY($1::text[])`,
-          [sent.map((o) => o.message.id)],
         );
         await this.addSimulatorCustomers(tx, channelId, sent);
       }
