@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import type { ServerOptions } from '../packages/server/src/server.ts';
 import { arg } from './args.ts';
 
 /**
@@ -15,8 +16,12 @@ export type ChildDatabase = { dataDir: string } | { databaseUrl: string; schema:
 export const childDatabase = (): ChildDatabase =>
   arg('child') === 'pglite' ? { dataDir: arg('dir')! } : { databaseUrl: arg('url')!, schema: arg('schema')! };
 
-/** A server on a random port over `database`, and its administrator with an API key. */
-export async function startBenchServer(database: ChildDatabase, logger?: { level: string }) {
+/** A server on a random port over `database`, and its administrator with an API key; `options` win. */
+export async function startBenchServer(
+  database: ChildDatabase,
+  logger?: { level: string },
+  options: Omit<ServerOptions, 'dataDir' | 'databaseUrl' | 'schema' | 'db'> = {},
+) {
   const { createServer } = await import('../packages/server/src/server.ts');
   const { createApiKey } = await import('../packages/server/src/areas/accounts/services/apiKeys.ts');
   const server = await createServer({
@@ -24,6 +29,7 @@ export async function startBenchServer(database: ChildDatabase, logger?: { level
     staticDir: '/nonexistent',
     adminPassword: 'bench-password-123',
     ...(logger ? { logger } : {}),
+    ...options,
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
@@ -50,13 +56,16 @@ export async function withPostgresSchema<T>(url: string, prefix: string, measure
 }
 
 /**
- * Starts `script` again as the bench's server child (with `childArgs`), and reads its answers: `next(key)` is the
- * next JSON line of its output carrying `key` (the child may print other lines, a database notice say).
+ * Starts `script` again as the bench's server child (with `childArgs`, and Node.js `nodeFlags` such as
+ * `--cpu-prof`), and reads its answers: `next(key)` is the next JSON line of its output carrying `key` (the child
+ * may print other lines, a database notice say).
  */
-export function spawnBenchChild(script: string, childArgs: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@parley/source', script, ...childArgs], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+export function spawnBenchChild(script: string, childArgs: string[], nodeFlags: readonly string[] = []) {
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, '--import', 'tsx', '--conditions=@parley/source', script, ...childArgs],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
   const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
   const next = async (key: string): Promise<Record<string, unknown>> => {
     for (;;) {

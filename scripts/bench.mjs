@@ -35,6 +35,12 @@ const benches = {
     run: 'npm run bench:webhooks',
     options: 'npm run bench:webhooks -- [--seconds N] [--postgres URL] [--skip-embedded]',
   },
+  broadcasts: {
+    what: 'the broadcast sender end to end against a Cloud API fake: accepting 100,000 recipients (seconds, memory), dispatch sends/s (one and two processes), the 80/s default limit, status webhooks while dispatching; embedded (and PostgreSQL)',
+    run: 'npm run bench:broadcasts',
+    options:
+      'npm run bench:broadcasts -- [--postgres URL] [--skip-embedded] [--recipients N] [--messages N] [--limited N] [--parts 1,2,3,4] [--cpu-prof DIR]',
+  },
   upload: {
     what: 'a 100 MB attachment upload and download through one server: MB/s and the server child\'s memory growth, beside a 1 MB baseline',
     run: 'npm run bench:upload',
