@@ -25,7 +25,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -48,6 +48,7 @@ import {
 import { sendWindow } from '../packages/server/src/areas/broadcasts/services/sendWindow.ts';
 import { arg, measuredNodeFlags } from './args.ts';
 import { markdownTable } from './markdownTable.ts';
+import { peakDuring, rssMb } from './processMemory.ts';
 import { childDatabase, spawnBenchChild, startBenchServer, withPostgresSchema } from './serverChild.ts';
 
 const POSTGRES = arg('postgres');
@@ -348,31 +349,6 @@ const broadcastRequest = (setup: Setup, recipients: { segmentId?: string; phoneN
   message: { template: { templateId: setup.template.name, templateUId: setup.template.id } },
   columnMapping: [{ variable: 'body.1', type: 'column', value: 'name' }],
 });
-
-// ---- Memory of a child (as bench/upload.ts) --------------------------------------------------------------------
-
-const statusOf = (pid: number) => readFileSync(`/proc/${pid}/status`, 'utf8');
-const kbField = (status: string, field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-const rssMb = (pid: number) => kbField(statusOf(pid), 'VmRSS') / 1024;
-
-/** Peak resident memory of `pid` while `work` runs: VmHWM after a reset, else the highest VmRSS sampled. */
-async function peakDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
-  let resettable = true;
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  } catch {
-    resettable = false;
-  }
-  let sampled = rssMb(pid);
-  const timer = setInterval(() => (sampled = Math.max(sampled, rssMb(pid))), 20);
-  try {
-    const result = await work();
-    sampled = Math.max(sampled, rssMb(pid));
-    return { result, peakMb: resettable ? Math.max(sampled, kbField(statusOf(pid), 'VmHWM') / 1024) : sampled };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 // ---- Part 1: accepting ------------------------------------------------------------------------------------------
 

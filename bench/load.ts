@@ -8,7 +8,7 @@
  * 503). Goals (issue "the server under load"): max ≤ 3 × p99 at 100 connections, API key ≥ 0.95 × session.
  */
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import { arg } from './args.ts';
 import { childDatabase, spawnBenchChild, startBenchServer, withPostgresSchema } from './serverChild.ts';
 import { markdownTable } from './markdownTable.ts';
+import { rssMb } from './processMemory.ts';
 
 const SECONDS = Number(arg('seconds') ?? 5);
 const POSTGRES = arg('postgres');
@@ -54,9 +55,6 @@ interface Row {
   note: string;
 }
 
-const rssOf = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-
 function fire(options: autocannon.Options): Promise<{ result: autocannon.Result; shed: number }> {
   let shed = 0;
   return new Promise((resolve, reject) => {
@@ -86,7 +84,7 @@ async function measure(backend: string, childArgs: string[]): Promise<Row[]> {
       max: r.latency.max,
       non2xx: r.non2xx + r.errors + r.timeouts,
       shed,
-      rssMb: rssOf(child.pid!),
+      rssMb: rssMb(child.pid!),
       note:
         note ||
         (r.non2xx + r.errors > 0 ? `statuses ${JSON.stringify(r.statusCodeStats ?? {})}, errors ${r.errors}` : ''),

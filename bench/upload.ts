@@ -9,13 +9,14 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { arg, measuredNodeFlags } from './args.ts';
 import { markdownTable } from './markdownTable.ts';
+import { peakDuring, rssMb } from './processMemory.ts';
 import { childDatabase, startBenchServer } from './serverChild.ts';
 
 const RUNS = Number(arg('runs') ?? 3);
@@ -58,30 +59,6 @@ function multipartBody(size: number, boundary: string): ReadableStream<Uint8Arra
       }
     },
   });
-}
-
-const statusOf = (pid: number) => readFileSync(`/proc/${pid}/status`, 'utf8');
-const kbField = (status: string, field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-const rssMb = (pid: number) => kbField(statusOf(pid), 'VmRSS') / 1024;
-
-/** Peak resident memory of `pid` while `work` runs: VmHWM after a reset, else the highest VmRSS sampled. */
-async function peakDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number; how: string }> {
-  let resettable = true;
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  } catch {
-    resettable = false;
-  }
-  let sampled = rssMb(pid);
-  const timer = setInterval(() => (sampled = Math.max(sampled, rssMb(pid))), 10);
-  try {
-    const result = await work();
-    sampled = Math.max(sampled, rssMb(pid));
-    const peakMb = resettable ? kbField(statusOf(pid), 'VmHWM') / 1024 : sampled;
-    return { result, peakMb, how: resettable ? 'VmHWM' : 'sampled VmRSS' };
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 interface Row {

@@ -8,7 +8,7 @@
  * ≥ 1,000/s embedded, with the p99 answer time.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { arg } from './args.ts';
 import { markdownTable } from './markdownTable.ts';
+import { rssMb } from './processMemory.ts';
 import { childDatabase, spawnBenchChild, startBenchServer, withPostgresSchema } from './serverChild.ts';
 
 const SECONDS = Number(arg('seconds') ?? 5);
@@ -103,8 +104,6 @@ function statusEvent(transId: string, status: string): string {
 }
 
 const sign = (body: string) => `sha256=${createHmac('sha256', APP_SECRET).update(body).digest('hex')}`;
-const rssOf = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 interface Row {
   backend: string;
@@ -143,7 +142,7 @@ async function measure(backend: string, childArgs: string[]): Promise<Row[]> {
       max: baseline.latency.max,
       accepted: baseline['2xx'],
       recorded: '',
-      rssMb: rssOf(child.pid!),
+      rssMb: rssMb(child.pid!),
     });
     for (const status of ['delivered', 'read']) {
       let n = 0;
@@ -179,7 +178,7 @@ async function measure(backend: string, childArgs: string[]): Promise<Row[]> {
           status === 'delivered'
             ? `${count} at delivered${count >= result['2xx'] ? '' : ' (LOST)'}`
             : `${count} at read${count >= result['2xx'] ? '' : ' (LOST)'}`,
-        rssMb: rssOf(child.pid!),
+        rssMb: rssMb(child.pid!),
       });
     }
     // A wrong signature is refused and nothing is stored.
