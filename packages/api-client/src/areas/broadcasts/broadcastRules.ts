@@ -42,6 +42,7 @@ export const BroadcastMessages = {
   numberInvalid: 'Not a valid mobile number',
   chatOnly: "Without a campaign permission, a template goes to one chat's number only",
   duplicate: 'Already a recipient of this broadcast',
+  notADate: (field: string) => `${field} is not a date`,
 } as const;
 
 /** Columns every customer has; the enterprise's custom fields add theirs (by field name). */
@@ -254,7 +255,7 @@ export function renderRecipient(
     const n = Number(def.key.split('.').at(-1));
     if (def.part === 'header') put((values.header ??= []), n, value);
     else if (def.part === 'body') put((values.body ??= []), n, value);
-    else if (def.part === 'button') values.buttons = withAt(values.buttons ?? [], Number(def.key.split('.')[1]), value);
+    else if (def.part === 'button') put((values.buttons ??= []), Number(def.key.split('.')[1]) + 1, value);
     else {
       values.cards ??= [];
       const card = (values.cards[def.card!] ??= {});
@@ -274,13 +275,6 @@ export function renderRecipient(
   const filled = templateMessageContent(template, values);
   if (!filled.ok) return { ok: false, reason: filled.message };
   return { ok: true, values, content: filled.content };
-}
-
-function withAt(list: readonly string[], at: number, value: string): string[] {
-  const next = [...list];
-  while (next.length <= at) next.push('');
-  next[at] = value;
-  return next;
 }
 
 /**
@@ -334,4 +328,14 @@ export function messageStatusCode(status: string): number {
     default:
       return 0;
   }
+}
+
+/**
+ * A list's date filter as the console sends it (ISO, often without the trailing Z, which reads as UTC like with it),
+ * in milliseconds: null when absent, NaN when it is no date.
+ */
+export function filterDateMs(value: unknown): number | null {
+  const raw = String(value ?? '').trim();
+  if (!raw) return null;
+  return Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(raw) ? raw : `${raw}Z`);
 }

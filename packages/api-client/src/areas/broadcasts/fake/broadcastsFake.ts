@@ -13,6 +13,7 @@ import {
   STANDARD_COLUMNS,
   broadcastMediaProblem,
   broadcastStatusOf,
+  filterDateMs,
   mappingProblems,
   messageStatusCode,
   mobileNumbersError,
@@ -231,12 +232,10 @@ export function checkBroadcast(ctx: FakeContext): Checked {
   };
 }
 
-/** A date bound of the list's filter, in milliseconds (an ISO date without a zone is UTC); none when absent. */
+/** A date bound of the list's filter, in milliseconds; none when absent. */
 function bound(value: unknown, field: string): number | null {
-  const raw = String(value ?? '').trim();
-  if (!raw) return null;
-  const at = Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(raw) ? raw : `${raw}Z`);
-  if (Number.isNaN(at)) throw fieldRefusal(field, `${field} is not a date`);
+  const at = filterDateMs(value);
+  if (Number.isNaN(at)) throw fieldRefusal(field, BroadcastMessages.notADate(field));
   return at;
 }
 

@@ -1,9 +1,10 @@
+import { BroadcastMessages, filterDateMs } from '@parley/api-client/contract';
 import { fieldError } from '../../../http/errors.ts';
 
-/** A date filter as the console sends it: ISO, often without the trailing Z, which reads as UTC like with it. */
+/** A list's date filter (filterDateMs): null when absent, a field error when it is no date. */
 export function reportDate(raw: string | undefined, field: string): Date | null {
-  if (!raw?.trim()) return null;
-  const parsed = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(raw) ? raw : `${raw}Z`);
-  if (Number.isNaN(parsed.getTime())) throw fieldError(field, `${field} is not a date`);
-  return parsed;
+  const at = filterDateMs(raw);
+  if (at === null) return null;
+  if (Number.isNaN(at)) throw fieldError(field, BroadcastMessages.notADate(field));
+  return new Date(at);
 }
