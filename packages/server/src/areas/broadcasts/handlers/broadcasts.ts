@@ -31,11 +31,18 @@ async function ownBroadcast(db: Queryable, enterpriseId: string, id: string): Pr
   return row;
 }
 
-/** The sandbox delivers when asked (no timer in any one process): a broadcast's view asks. */
-async function settle(db: Queryable, row: BroadcastRow): Promise<void> {
-  if (!row.channel_id) return;
-  const [channel] = await db.query<{ vendor: number }>('SELECT vendor FROM channels WHERE id = $1', [row.channel_id]);
+/**
+ * The sandbox delivers when asked (no timer in any one process): a broadcast's view asks. Answers the channel's
+ * name and contact number (the message table's From), or null when the channel is gone.
+ */
+async function settle(db: Queryable, row: BroadcastRow): Promise<{ name: string; contact_id: string | null } | null> {
+  if (!row.channel_id) return null;
+  const [channel] = await db.query<{ vendor: number; name: string; contact_id: string | null }>(
+    'SELECT vendor, name, contact_id FROM channels WHERE id = $1',
+    [row.channel_id],
+  );
   if (channel?.vendor === VENDOR_IDS.sandbox) await settleSandboxDeliveries(db, row.enterprise_id, row.channel_id);
+  return channel ?? null;
 }
 
 export const listBroadcasts: Handler<Endpoints['listBroadcasts']> = async (ctx) => {
@@ -68,19 +75,13 @@ export const getBroadcast: Handler<Endpoints['getBroadcast']> = async (ctx) => {
 export const listBroadcastMessages: Handler<Endpoints['listBroadcastMessages']> = async (ctx) => {
   const { enterpriseId } = currentUser(ctx);
   const row = await ownBroadcast(ctx.db, enterpriseId, ctx.params.id);
-  await settle(ctx.db, row);
+  const channel = await settle(ctx.db, row);
   const perPage = ctx.query.perPage ?? BROADCAST_MESSAGE_PAGE_SIZE;
   const rows = await listMessageRows(ctx.db, enterpriseId, row.id, {
     status: ctx.query.status ?? null,
     from: ctx.query.from ?? 0,
     perPage,
   });
-  const [channel] = row.channel_id
-    ? await ctx.db.query<{ name: string; contact_id: string | null }>(
-        'SELECT name, contact_id FROM channels WHERE id = $1',
-        [row.channel_id],
-      )
-    : [];
   const from = channel?.contact_id || channel?.name || row.channel_name || '-';
   return { messages: rows.slice(0, perPage).map((m) => toMessageRow(m, from)), more: rows.length > perPage };
 };

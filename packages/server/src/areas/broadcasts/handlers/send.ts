@@ -1,16 +1,10 @@
 /** Checking and sending a broadcast, and the expression lookup of URL variables. */
-import {
-  BroadcastMessages,
-  STANDARD_COLUMNS,
-  expressionColumns,
-  parseExpression,
-  type Endpoints,
-} from '@parley/api-client/contract';
+import { BroadcastMessages, expressionColumns, parseExpression, type Endpoints } from '@parley/api-client/contract';
 import { newId } from '../../../db/ids.ts';
 import { currentUser, type Handler, type Handlers } from '../../../http/context.ts';
 import { fieldError } from '../../../http/errors.ts';
 import { withMessage } from '../../../http/message.ts';
-import { loadDefinitions } from '../../customers/services/customerMaster.ts';
+import { customerColumns } from '../services/customerColumns.ts';
 import { prepareBroadcast, renderBroadcast } from '../services/broadcastPlan.ts';
 import { insertBroadcast, insertBroadcastMessages, setBroadcastTotal } from '../services/broadcastRows.ts';
 
@@ -55,9 +49,8 @@ export const lookupExpressionVariables: Handler<Endpoints['lookupExpressionVaria
   const { enterpriseId } = currentUser(ctx);
   const parsed = parseExpression(ctx.body.expression);
   if (!parsed.ok) return { variables: [], error: parsed.error };
-  const custom = (await loadDefinitions(ctx.db, enterpriseId)).filter((d) => !d.standard).map((d) => d.fieldName);
-  const known = new Set<string>([...STANDARD_COLUMNS.map((c) => c.value), ...custom]);
-  const variables = expressionColumns(parsed.parts).map((name) => ({ name, known: known.has(name) }));
+  const { columns } = await customerColumns(ctx.db, enterpriseId);
+  const variables = expressionColumns(parsed.parts).map((name) => ({ name, known: columns.has(name) }));
   return { variables, error: variables.length ? null : BroadcastMessages.urlVariableNotFound };
 };
 

@@ -2,7 +2,6 @@ import {
   BROADCAST_LIMITS,
   BROADCAST_TO_MANY,
   BroadcastMessages,
-  STANDARD_COLUMNS,
   TemplateMessages,
   broadcastMediaProblem,
   mappingProblems,
@@ -24,7 +23,7 @@ import { ownChannel } from '../../channels/handlers/shared.ts';
 import type { ChannelRow } from '../../channels/services/channelRows.ts';
 import { settleTemplateReviews } from '../../channels/services/sandboxSettlement.ts';
 import { findTemplate, type TemplateRow } from '../../channels/services/templateRows.ts';
-import { loadDefinitions } from '../../customers/services/customerMaster.ts';
+import { customerColumns, type CustomerColumns } from './customerColumns.ts';
 import { recipientChunks } from './recipients.ts';
 
 /** What a broadcast sends: checked once, before any recipient. */
@@ -33,6 +32,7 @@ export interface BroadcastPlan {
   template: TemplateRow;
   definitions: VariableDefinition[];
   request: BroadcastRequest;
+  customer: CustomerColumns;
 }
 
 /** A recipient's message, rendered and ready to queue. */
@@ -75,16 +75,15 @@ export async function prepareBroadcast(
   );
   if (media) throw fieldError(`message.template.${media.field}`, media.message);
   const definitions = templateVariableDefinitions(template.components);
-  const custom = (await loadDefinitions(db, enterpriseId)).filter((d) => !d.standard).map((d) => d.fieldName);
-  const columns = new Set<string>([...STANDARD_COLUMNS.map((c) => c.value), ...custom]);
-  const problems = Object.entries(mappingProblems(definitions, request.columnMapping, columns));
+  const customer = await customerColumns(db, enterpriseId);
+  const problems = Object.entries(mappingProblems(definitions, request.columnMapping, customer.columns));
   const [key, message] = problems.find(([k]) => k !== 'cards') ?? problems[0] ?? [];
   if (key && message) throw fieldError(`columnMapping.${key}`, message);
   if (!request.phoneNumber.length && !request.customerIds?.length && !request.segmentId)
     throw fieldError('phoneNumber', BroadcastMessages.noRecipients);
   const typedError = mobileNumbersError(request.phoneNumber);
   if (typedError) throw fieldError('phoneNumber', typedError);
-  return { channel, template, definitions, request };
+  return { channel, template, definitions, request, customer };
 }
 
 /**
@@ -99,7 +98,7 @@ export async function renderBroadcast(
 ): Promise<BroadcastCheck> {
   const { template, definitions, request } = plan;
   const check: BroadcastCheck = { recipients: 0, accepted: 0, rejectedCount: 0, rejected: [], preview: null };
-  for await (const chunk of recipientChunks(db, enterpriseId, request)) {
+  for await (const chunk of recipientChunks(db, enterpriseId, request, plan.customer.fieldNames)) {
     const accepted: AcceptedMessage[] = [];
     const rejected: RejectedRecipient[] = [];
     // In the order given, so the message table lists recipients as they were entered.

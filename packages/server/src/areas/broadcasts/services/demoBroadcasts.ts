@@ -8,11 +8,9 @@ import {
 } from '@parley/api-client/contract';
 import type { Queryable } from '../../../db/database.ts';
 import { newId, orderedIds } from '../../../db/ids.ts';
+import { SANDBOX_UNDELIVERABLE } from '../../channels/services/adapters/sandbox.ts';
 
 type Outcome = 'read' | 'delivered' | 'failed' | 'rejected';
-
-/** Meta's words for a message it could not deliver (error 131026), as the sandbox reports a failure. */
-const UNDELIVERABLE = { code: 131026, desc: 'Message undeliverable' } as const;
 
 const MAPPING: MappingRow[] = [
   { variable: 'header.1', type: 'static', value: 'Parley' },
@@ -105,7 +103,7 @@ async function seedOne(
     const statuses: { status: string; messageStatusTime: string; msg?: string }[] = [
       { status: 'sent', messageStatusTime: time(1) },
       outcome === 'failed'
-        ? { status: 'failed', messageStatusTime: time(3), msg: UNDELIVERABLE.desc }
+        ? { status: 'failed', messageStatusTime: time(3), msg: SANDBOX_UNDELIVERABLE.desc }
         : { status: 'delivered', messageStatusTime: time(3) },
     ];
     if (outcome === 'read') statuses.push({ status: 'read', messageStatusTime: time(60) });
@@ -136,8 +134,8 @@ async function seedOne(
         outcome,
         JSON.stringify(statuses),
         `wamid.demo${messageId}`,
-        outcome === 'failed' ? UNDELIVERABLE.code : null,
-        outcome === 'failed' ? UNDELIVERABLE.desc : null,
+        outcome === 'failed' ? SANDBOX_UNDELIVERABLE.code : null,
+        outcome === 'failed' ? SANDBOX_UNDELIVERABLE.desc : null,
         time(1),
       ],
     );

@@ -7,7 +7,6 @@ import {
 } from '@parley/api-client/contract';
 import type { Queryable } from '../../../db/database.ts';
 import { fieldError } from '../../../http/errors.ts';
-import { loadDefinitions } from '../../customers/services/customerMaster.ts';
 
 /** Who a broadcast goes to: a number as sent and the columns a mapping reads, or a typed entry that is no number. */
 export type Recipient = { to: string; fields: RecipientFields } | { to: string; invalid: true };
@@ -35,9 +34,9 @@ export async function* recipientChunks(
   db: Queryable,
   enterpriseId: string,
   request: Pick<BroadcastRequest, 'phoneNumber' | 'customerIds' | 'segmentId'>,
+  /** Custom fields' names by the id customers store their values under (customerColumns). */
+  names: ReadonlyMap<string, string>,
 ): AsyncGenerator<Recipient[]> {
-  const definitions = await loadDefinitions(db, enterpriseId);
-  const names = new Map(definitions.filter((d) => !d.standard).map((d) => [d._id, d.fieldName]));
   const fieldsOf = (row: CustomerFieldsRow): RecipientFields => {
     const fields: Record<string, string> = {
       name: row.name,
