@@ -310,7 +310,7 @@ export const UrlVariableMap: Story = {
     const dialog = await dialogNamed(canvasElement, 'Map URL Variables');
     await expect(dialog.getByRole('textbox', { name: 'Button URL' })).toHaveValue('https://shop.example/order/{{1}}');
     const expression = dialog.getByRole('textbox', { name: 'Expression' });
-    await expect(expression).toHaveAccessibleDescription(/filters: lower, upper, digits, raw/);
+    await expect(expression).toHaveAccessibleDescription(/filters: lower, upper, digits, trim, raw/);
     await userEvent.click(expression);
     await userEvent.paste('track?id={orderId|upper}&to={phoneNumber}&again={orderId}');
     await userEvent.click(dialog.getByRole('button', { name: 'Check' }));

@@ -1,7 +1,6 @@
-/** Filters a placeholder may apply to its column's value before it goes into the URL. */
-export const EXPRESSION_FILTERS = ['lower', 'upper', 'digits', 'raw'] as const;
+import { parseExpression, type ExpressionFilter } from '@parley/api-client';
 
-export type ExpressionFilter = (typeof EXPRESSION_FILTERS)[number];
+export { EXPRESSION_FILTERS, type ExpressionFilter } from '@parley/api-client';
 
 /** One `{name}` or `{name|filter}` of a URL variable expression. */
 export interface ExpressionPlaceholder {
@@ -10,17 +9,17 @@ export interface ExpressionPlaceholder {
   filter?: ExpressionFilter;
 }
 
-// Kept local and small on purpose: it only tells the user which columns an expression reads. Anything that is
-// not exactly `{name}` or `{name|known filter}` is literal text of the URL, so a stray brace is not an error.
-const PLACEHOLDER = new RegExp(`\\{([A-Za-z_][A-Za-z0-9_]*)(?:\\|(${EXPRESSION_FILTERS.join('|')}))?\\}`, 'g');
-
-/** The placeholders of an expression, in order of appearance, each column once (its first filter kept). */
+/**
+ * The placeholders of an expression by the shared rule (parseExpression, as the sender's check and the server read
+ * it), in order of appearance, each column once (its first filter kept); none when the expression does not parse.
+ */
 export function expressionPlaceholders(expression: string): ExpressionPlaceholder[] {
+  const parsed = parseExpression(expression);
+  if (!parsed.ok) return [];
   const found = new Map<string, ExpressionPlaceholder>();
-  for (const match of expression.matchAll(PLACEHOLDER)) {
-    const [, name, filter] = match;
-    if (!name || found.has(name)) continue;
-    found.set(name, filter ? { name, filter: filter as ExpressionFilter } : { name });
+  for (const part of parsed.parts) {
+    if (typeof part === 'string' || found.has(part.column)) continue;
+    found.set(part.column, part.filter ? { name: part.column, filter: part.filter } : { name: part.column });
   }
   return [...found.values()];
 }
