@@ -208,12 +208,98 @@ export type TemplateValues = NonNullable<SendMessageRequest['template']>;
 export type RenderedRecipient =
   { ok: true; values: TemplateValues; content: MessageContent } | { ok: false; reason: string };
 
+/** A recipient's template values, or why the recipient cannot be sent to. */
+export type RecipientValues = { ok: true; values: TemplateValues } | { ok: false; reason: string };
+
 const columnLabel = (column: string) => STANDARD_COLUMNS.find((c) => c.value === column)?.label.toLowerCase() ?? column;
 
 /**
- * One recipient's message: every variable resolved from the mapping (a constant, the recipient's column, or an
- * expression over its columns), then the template filled in. A required variable left empty rejects the
- * recipient with the reason; nothing is sent with a hole in it.
+ * The variable values of one broadcast's recipients: what the mapping and the request fix is worked out once (the
+ * mapping's rows by variable, parsed expressions, media), so a broadcast to 100,000 costs little per recipient.
+ * Each variable is resolved from its mapping row (a constant, the recipient's column, or an expression over its
+ * columns); a required variable left empty rejects the recipient with the reason.
+ */
+export function recipientValuesRenderer(
+  template: Pick<MessageTemplate, 'id' | 'components'>,
+  definitions: readonly VariableDefinition[],
+  rows: readonly MappingRow[],
+  ref: Pick<BroadcastTemplateRef, 'media' | 'cards'>,
+): (fields: RecipientFields) => RecipientValues {
+  const byKey = new Map(rows.map((r) => [r.variable, r]));
+  type Source =
+    | { kind: 'static'; value: string }
+    | { kind: 'column'; column: string }
+    | { kind: 'expression'; parsed: ReturnType<typeof parseExpression> }
+    | { kind: 'none' };
+  const variables = definitions.map((def) => {
+    const row = byKey.get(def.key);
+    const source: Source =
+      row?.type === 'static'
+        ? { kind: 'static', value: row.value }
+        : row?.type === 'column'
+          ? { kind: 'column', column: row.value.trim() }
+          : row?.type === 'expression'
+            ? { kind: 'expression', parsed: parseExpression(row.value) }
+            : { kind: 'none' };
+    const segments = def.key.split('.');
+    return {
+      def,
+      source,
+      label: `${def.group} ${def.variable}`,
+      n: Number(segments.at(-1)),
+      button: Number(segments[1]),
+    };
+  });
+  const cardCount = templateParts(template.components).cards?.length ?? 0;
+  const mediaOf = (media: BroadcastTemplateRef['media']) =>
+    media ? { url: media.url, ...(media.fileName ? { fileName: media.fileName } : {}) } : undefined;
+  const media = mediaOf(ref.media);
+  const cardMedia = Array.from({ length: cardCount }, (_, c) => mediaOf(ref.cards?.[c]?.media));
+  const put = (list: string[], n: number, value: string) => {
+    while (list.length < n) list.push('');
+    list[n - 1] = value;
+  };
+
+  return (fields) => {
+    const values: TemplateValues = { templateId: template.id };
+    for (const { def, source, label, n, button } of variables) {
+      let value = '';
+      if (source.kind === 'static') value = source.value;
+      else if (source.kind === 'column') {
+        value = fields[source.column]?.trim() ?? '';
+        if (!value && def.required)
+          return { ok: false, reason: BroadcastMessages.emptyValue(label, columnLabel(source.column)) };
+      } else if (source.kind === 'expression') {
+        if (!source.parsed.ok) return { ok: false, reason: source.parsed.error };
+        const result = evaluateExpression(source.parsed.parts, fields);
+        if (!result.ok) return { ok: false, reason: BroadcastMessages.emptyValue(label, columnLabel(result.missing)) };
+        value = result.text;
+      }
+      if (!value.trim() && def.required) return { ok: false, reason: BroadcastMessages.emptyValue(label, 'value') };
+      if (def.part === 'header') put((values.header ??= []), n, value);
+      else if (def.part === 'body') put((values.body ??= []), n, value);
+      else if (def.part === 'button') put((values.buttons ??= []), button + 1, value);
+      else {
+        values.cards ??= [];
+        const card = (values.cards[def.card!] ??= {});
+        put((card.body ??= []), n, value);
+      }
+    }
+    if (media) values.media = media;
+    if (cardCount) {
+      values.cards ??= [];
+      for (let c = 0; c < cardCount; c++) {
+        const card = (values.cards[c] ??= {});
+        if (cardMedia[c]) card.media = cardMedia[c];
+      }
+    }
+    return { ok: true, values };
+  };
+}
+
+/**
+ * One recipient's message: its values (recipientValuesRenderer), then the template filled in. Nothing is sent with
+ * a hole in it.
  */
 export function renderRecipient(
   template: Pick<MessageTemplate, 'id' | 'name' | 'components'>,
@@ -222,59 +308,11 @@ export function renderRecipient(
   ref: Pick<BroadcastTemplateRef, 'media' | 'cards'>,
   fields: RecipientFields,
 ): RenderedRecipient {
-  const byKey = new Map(rows.map((r) => [r.variable, r]));
-  const values: TemplateValues = { templateId: template.id };
-  const put = (list: string[], n: number, value: string) => {
-    while (list.length < n) list.push('');
-    list[n - 1] = value;
-  };
-  for (const def of definitions) {
-    const row = byKey.get(def.key);
-    let value = '';
-    if (row?.type === 'static') value = row.value;
-    else if (row?.type === 'column') {
-      value = fields[row.value.trim()]?.trim() ?? '';
-      if (!value && def.required)
-        return {
-          ok: false,
-          reason: BroadcastMessages.emptyValue(`${def.group} ${def.variable}`, columnLabel(row.value.trim())),
-        };
-    } else if (row?.type === 'expression') {
-      const parsed = parseExpression(row.value);
-      if (!parsed.ok) return { ok: false, reason: parsed.error };
-      const result = evaluateExpression(parsed.parts, fields);
-      if (!result.ok)
-        return {
-          ok: false,
-          reason: BroadcastMessages.emptyValue(`${def.group} ${def.variable}`, columnLabel(result.missing)),
-        };
-      value = result.text;
-    }
-    if (!value.trim() && def.required)
-      return { ok: false, reason: BroadcastMessages.emptyValue(`${def.group} ${def.variable}`, 'value') };
-    const n = Number(def.key.split('.').at(-1));
-    if (def.part === 'header') put((values.header ??= []), n, value);
-    else if (def.part === 'body') put((values.body ??= []), n, value);
-    else if (def.part === 'button') put((values.buttons ??= []), Number(def.key.split('.')[1]) + 1, value);
-    else {
-      values.cards ??= [];
-      const card = (values.cards[def.card!] ??= {});
-      put((card.body ??= []), n, value);
-    }
-  }
-  const { cards } = templateParts(template.components);
-  if (ref.media) values.media = { url: ref.media.url, ...(ref.media.fileName ? { fileName: ref.media.fileName } : {}) };
-  if (cards) {
-    values.cards ??= [];
-    cards.forEach((_, c) => {
-      const card = (values.cards![c] ??= {});
-      const media = ref.cards?.[c]?.media;
-      if (media) card.media = { url: media.url, ...(media.fileName ? { fileName: media.fileName } : {}) };
-    });
-  }
-  const filled = templateMessageContent(template, values);
+  const rendered = recipientValuesRenderer(template, definitions, rows, ref)(fields);
+  if (!rendered.ok) return rendered;
+  const filled = templateMessageContent(template, rendered.values);
   if (!filled.ok) return { ok: false, reason: filled.message };
-  return { ok: true, values, content: filled.content };
+  return { ok: true, values: rendered.values, content: filled.content };
 }
 
 /**

@@ -13,7 +13,7 @@ export const estimateBroadcast: Handler<Endpoints['estimateBroadcast']> = async 
   const plan = await prepareBroadcast(ctx.db, user, ctx.body);
   const estimator = rateEstimator(await loadRateCard(ctx.db, user.enterpriseId), plan.template.category);
   await renderBroadcast(ctx.db, user.enterpriseId, plan, async (recipients) => {
-    for (const r of recipients) if ('content' in r) estimator.add(r.to);
+    for (const r of recipients) if (!('reason' in r)) estimator.add(r.to);
   });
   return estimator.result();
 };

@@ -7,6 +7,7 @@ import { withMessage } from '../../../http/message.ts';
 import { customerColumns } from '../services/customerColumns.ts';
 import { prepareBroadcast, renderBroadcast } from '../services/broadcastPlan.ts';
 import { insertBroadcast, insertBroadcastMessages, setBroadcastTotal } from '../services/broadcastRows.ts';
+import { stageRecipients } from '../services/stagedRecipients.ts';
 
 export const validateBroadcast: Handler<Endpoints['validateBroadcast']> = async (ctx) => {
   const user = currentUser(ctx);
@@ -15,8 +16,9 @@ export const validateBroadcast: Handler<Endpoints['validateBroadcast']> = async 
 };
 
 /**
- * Renders every recipient's message and queues them in one transaction: the dispatcher sees the whole broadcast or
- * none of it, and a broadcast nobody can receive is refused with nothing recorded.
+ * Renders every recipient's message and queues them in one transaction (past the first chunk, as staged chunks):
+ * the dispatcher sees the whole broadcast or none of it, and a broadcast nobody can receive is refused with nothing
+ * recorded.
  */
 export const sendBroadcast: Handler<Endpoints['sendBroadcast']> = async (ctx) => {
   const user = currentUser(ctx);
@@ -34,8 +36,12 @@ export const sendBroadcast: Handler<Endpoints['sendBroadcast']> = async (ctx) =>
     });
     let seq = 0;
     const target = { id, enterpriseId: user.enterpriseId, channelId: plan.channel.id };
+    // The first chunk is queued at once (sending starts on it); the rest is staged, to be queued in the background.
     const result = await renderBroadcast(tx, user.enterpriseId, plan, async (recipients) => {
-      seq = await insertBroadcastMessages(tx, target, seq, recipients);
+      seq =
+        seq === 0
+          ? await insertBroadcastMessages(tx, target, seq, recipients)
+          : await stageRecipients(tx, target, seq, recipients);
     });
     if (!result.accepted) throw fieldError('phoneNumber', BroadcastMessages.noneAccepted);
     await setBroadcastTotal(tx, id, seq);

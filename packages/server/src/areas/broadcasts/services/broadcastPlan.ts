@@ -6,13 +6,13 @@ import {
   broadcastMediaProblem,
   mappingProblems,
   mobileNumbersError,
-  renderRecipient,
+  recipientValuesRenderer,
+  templateMessageContent,
   templateMediaKind,
   templateParts,
   templateVariableDefinitions,
   type BroadcastCheck,
   type BroadcastRequest,
-  type MessageContent,
   type RejectedRecipient,
   type TemplateValues,
   type VariableDefinition,
@@ -24,7 +24,7 @@ import type { ChannelRow } from '../../channels/services/channelRows.ts';
 import { settleTemplateReviews } from '../../channels/services/sandboxSettlement.ts';
 import { findTemplate, type TemplateRow } from '../../channels/services/templateRows.ts';
 import { customerColumns, type CustomerColumns } from './customerColumns.ts';
-import { recipientChunks } from './recipients.ts';
+import { recipientChunks, type Recipient } from './recipients.ts';
 
 /** What a broadcast sends: checked once, before any recipient. */
 export interface BroadcastPlan {
@@ -35,11 +35,13 @@ export interface BroadcastPlan {
   customer: CustomerColumns;
 }
 
-/** A recipient's message, rendered and ready to queue. */
+/**
+ * A recipient's message, rendered and ready to queue: its values, which with the broadcast's template (kept with
+ * the broadcast as it was accepted) are the message; the dispatcher fills the template in again when it sends.
+ */
 export interface AcceptedMessage {
   to: string;
   values: TemplateValues;
-  content: MessageContent;
 }
 
 /**
@@ -96,43 +98,84 @@ export async function renderBroadcast(
   plan: BroadcastPlan,
   sink: (recipients: (AcceptedMessage | RejectedRecipient)[]) => Promise<void>,
 ): Promise<BroadcastCheck> {
-  const { template, definitions, request } = plan;
   const check: BroadcastCheck = { recipients: 0, accepted: 0, rejectedCount: 0, rejected: [], preview: null };
-  for await (const chunk of recipientChunks(db, enterpriseId, request, plan.customer.fieldNames)) {
-    const accepted: AcceptedMessage[] = [];
-    const rejected: RejectedRecipient[] = [];
-    // In the order given, so the message table lists recipients as they were entered.
-    const ordered: (AcceptedMessage | RejectedRecipient)[] = [];
-    for (const recipient of chunk) {
-      if ('invalid' in recipient) {
-        const r = { to: recipient.to, reason: BroadcastMessages.numberInvalid };
-        rejected.push(r);
-        ordered.push(r);
-        continue;
-      }
-      const rendered = renderRecipient(
-        template,
-        definitions,
-        request.columnMapping,
-        request.message.template,
-        recipient.fields,
-      );
-      if (rendered.ok) {
-        const entry: AcceptedMessage = { to: recipient.to, values: rendered.values, content: rendered.content };
-        accepted.push(entry);
-        ordered.push(entry);
-      } else {
-        const entry: RejectedRecipient = { to: recipient.to, reason: rendered.reason };
-        rejected.push(entry);
-        ordered.push(entry);
-      }
+  // Pipelined: the next chunk's read is asked for, and this chunk's rows are written, while the one after renders.
+  // On PostgreSQL the database works while this process renders; each promise is awaited before the next like it
+  // starts, and a failure of either is the one reported (a query after a failed one only says the transaction is
+  // aborted).
+  const chunks = recipientChunks(db, enterpriseId, plan.request, plan.customer.fieldNames);
+  let reading = settledLater(chunks.next());
+  let writing: Promise<void> = Promise.resolve();
+  const render = recipientRenderer(plan, check);
+  try {
+    for (let next = await reading; !next.done; next = await reading) {
+      reading = settledLater(chunks.next());
+      const ordered = renderChunk(render, next.value, check);
+      await writing;
+      writing = settledLater(sink(ordered));
     }
-    check.recipients += chunk.length;
-    check.accepted += accepted.length;
-    check.rejectedCount += rejected.length;
-    check.preview ??= accepted[0]?.content ?? null;
-    for (const r of rejected) if (check.rejected.length < BROADCAST_LIMITS.rejectedShown) check.rejected.push(r);
-    await sink(ordered);
+  } catch (error) {
+    await writing;
+    throw error;
   }
+  await writing;
   return check;
+}
+
+/**
+ * Renders a chunk of recipients in the order given (so the message table lists them as they were entered) and
+ * counts them into `check`.
+ */
+function renderChunk(
+  render: (recipient: Recipient) => AcceptedMessage | RejectedRecipient,
+  chunk: readonly Recipient[],
+  check: BroadcastCheck,
+): (AcceptedMessage | RejectedRecipient)[] {
+  const ordered: (AcceptedMessage | RejectedRecipient)[] = [];
+  for (const recipient of chunk) {
+    const entry = render(recipient);
+    ordered.push(entry);
+    if ('reason' in entry) {
+      check.rejectedCount += 1;
+      if (check.rejected.length < BROADCAST_LIMITS.rejectedShown) check.rejected.push(entry);
+    } else check.accepted += 1;
+  }
+  check.recipients += chunk.length;
+  return ordered;
+}
+
+/**
+ * Renders one recipient after another. A recipient's message depends on the recipient only through its values,
+ * which the values renderer checks (every required variable filled); what else filling the template in checks
+ * (media attached, a card per carousel card) is the broadcast's. So the first accepted recipient's message is
+ * filled in, becomes the preview, and its verdict stands for every recipient.
+ */
+function recipientRenderer(
+  plan: BroadcastPlan,
+  check: BroadcastCheck,
+): (recipient: Recipient) => AcceptedMessage | RejectedRecipient {
+  const { template, definitions, request } = plan;
+  const valuesOf = recipientValuesRenderer(template, definitions, request.columnMapping, request.message.template);
+  let contentProblem: string | null = null;
+  return (recipient) => {
+    if ('invalid' in recipient) return { to: recipient.to, reason: BroadcastMessages.numberInvalid };
+    if (contentProblem) return { to: recipient.to, reason: contentProblem };
+    const rendered = valuesOf(recipient.fields);
+    if (!rendered.ok) return { to: recipient.to, reason: rendered.reason };
+    if (!check.preview) {
+      const filled = templateMessageContent(template, rendered.values);
+      if (!filled.ok) {
+        contentProblem = filled.message;
+        return { to: recipient.to, reason: contentProblem };
+      }
+      check.preview = filled.content;
+    }
+    return { to: recipient.to, values: rendered.values };
+  };
+}
+
+/** A promise that may reject before it is awaited without counting as unhandled (it is awaited later). */
+function settledLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }

@@ -1,4 +1,9 @@
-import { SIMULATOR_CUSTOMERS_MAX, VENDOR_IDS, type MessageContent } from '@parley/api-client/contract';
+import {
+  SIMULATOR_CUSTOMERS_MAX,
+  VENDOR_IDS,
+  templateMessageContent,
+  type MessageContent,
+} from '@parley/api-client/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database.ts';
 import { newId } from '../../../db/ids.ts';
@@ -16,6 +21,7 @@ import type {
 import { adapterChannel } from '../../channels/services/channelAccess.ts';
 import { CHANNEL_COLUMNS, type ChannelRow } from '../../channels/services/channelRows.ts';
 import type { DispatchSettings } from './dispatchSettings.ts';
+import { StagedRecipientExpander } from './stagedRecipients.ts';
 import { returnSends, takeSends } from './sendWindow.ts';
 
 interface ClaimedMessage {
@@ -24,8 +30,15 @@ interface ClaimedMessage {
   broadcast_id: string;
   to_number: string;
   attempts: number;
-  payload: { values: TemplateValues; content: MessageContent };
+  /** The recipient's values; `content` only in rows queued before messages were filled in at send time. */
+  payload: { values: TemplateValues; content?: MessageContent };
   template: TemplateDraft;
+}
+
+/** The message a queue row sends: its values filled into the broadcast's template (as the channel shows it). */
+function contentOf(message: Pick<ClaimedMessage, 'payload' | 'template'>) {
+  if (message.payload.content) return { ok: true as const, content: message.payload.content };
+  return templateMessageContent(message.template, message.payload.values);
 }
 
 /**
@@ -35,7 +48,7 @@ interface ClaimedMessage {
 type FailureKind = 'permanent' | 'temporary' | 'inDoubt';
 
 type Outcome =
-  | { message: ClaimedMessage; ok: true; sent: SentMessage; at: Date }
+  | { message: ClaimedMessage; ok: true; sent: SentMessage; at: Date; content: MessageContent }
   | { message: ClaimedMessage; ok: false; kind: FailureKind; code: number | null; reason: string };
 
 /** Why an in-doubt message waits before it is sent again. */
@@ -44,6 +57,8 @@ export const IN_DOUBT_REASON = 'No answer from the provider: waiting for its rep
 /** Meta's codes for a throttled or briefly unavailable Cloud API: worth sending again later. */
 const TEMPORARY_PROVIDER_CODES = new Set([1, 2, 4, 80007, 130429, 131000, 131016, 131048, 131056, 133004]);
 const MAX_RETRY_MS = 5 * 60_000;
+/** How often a process looks for staged recipients another process left (its own it is told of at once). */
+const STAGED_IDLE_MS = 2_000;
 
 /** Whether a failed send may succeed later (the provider busy or throttling), never will, or may have gone. */
 function classify(error: unknown): { kind: FailureKind; code: number | null; reason: string } {
@@ -69,15 +84,20 @@ export class BroadcastDispatcher {
   private wake: (() => void) | null = null;
   /** Messages this process sent (tests and the bench read it). */
   sent = 0;
+  private readonly staged: StagedRecipientExpander;
 
   constructor(
     private readonly db: Database,
     private readonly services: Pick<ServerServices, 'whatsapp' | 'secrets'>,
     private readonly settings: DispatchSettings,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.staged = new StagedRecipientExpander(db, STAGED_IDLE_MS, log);
+  }
 
+  /** Turns staged recipients into queue rows, and sends (unless this process's dispatch is off). */
   start(): void {
+    this.staged.start();
     if (!this.settings.enabled || !this.stopped) return;
     this.stopped = false;
     this.loop = this.run();
@@ -85,13 +105,14 @@ export class BroadcastDispatcher {
 
   /** A broadcast was queued: look now rather than after the idle pause. */
   poke(): void {
+    this.staged.poke();
     this.wake?.();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     this.wake?.();
-    await this.loop;
+    await Promise.all([this.loop, this.staged.stop()]);
   }
 
   private async run(): Promise<void> {
@@ -165,38 +186,59 @@ export class BroadcastDispatcher {
    * the provider's id, so they are never sent again. Reports of messages already recorded change nothing here.
    */
   async recordReportedSends(
-    db: Pick<Database, 'query'>,
+    db: Database,
     channel: Pick<AdapterChannel, 'id' | 'enterpriseId'>,
     statuses: readonly StatusEvent[],
   ): Promise<void> {
     const reported = statuses.filter((s) => s.callbackData);
     if (!reported.length) return;
-    await db.query(
-      `WITH reported AS (
-         SELECT DISTINCT ON (u.id) u.id, u.trans_id, u.at::timestamptz AS at
-           FROM unnest($3::text[], $4::text[], $5::text[]) AS u(id, trans_id, at) ORDER BY u.id, u.at),
-       adopted AS (
+    await db.transaction(async (tx) => {
+      const adopted = await tx.query<
+        Pick<ClaimedMessage, 'id' | 'to_number' | 'payload' | 'template'> & { trans_id: string; at: string }
+      >(
+        `WITH reported AS (
+           SELECT DISTINCT ON (u.id) u.id, u.trans_id, u.at::timestamptz AS at
+             FROM unnest($3::text[], $4::text[], $5::text[]) AS u(id, trans_id, at) ORDER BY u.id, u.at)
          UPDATE broadcast_messages bm SET state = 'done', lease_until = NULL, sent_at = coalesce(bm.sent_at, r.at),
                 updated_at = now(), reason = NULL, error_code = NULL
-           FROM reported r
-          WHERE bm.id = r.id AND bm.channel_id = $1 AND bm.enterprise_id = $2
+           FROM reported r, broadcasts b
+          WHERE bm.id = r.id AND bm.channel_id = $1 AND bm.enterprise_id = $2 AND b.id = bm.broadcast_id
             AND bm.state IN ('queued', 'sending', 'failed')
             AND NOT EXISTS (SELECT 1 FROM channel_messages cm WHERE cm.id = bm.id)
-         RETURNING bm.id, bm.to_number, bm.payload, r.trans_id, r.at)
-       INSERT INTO channel_messages (id, enterprise_id, channel_id, direction, customer_number, kind, content, status,
-                                     statuses, trans_id, created_at)
-       SELECT a.id, $2, $1, 'out', a.to_number, 'template', a.payload -> 'content', 'accepted',
-              jsonb_build_array(jsonb_build_object('status', 'accepted', 'messageStatusTime', a.at)), a.trans_id, a.at
-         FROM adopted a
-       ON CONFLICT DO NOTHING`,
-      [
-        channel.id,
-        channel.enterpriseId,
-        reported.map((s) => s.callbackData!),
-        reported.map((s) => s.transId),
-        reported.map((s) => s.at.toISOString()),
-      ],
-    );
+         RETURNING bm.id, bm.to_number, bm.payload, b.template, r.trans_id, r.at::text AS at`,
+        [
+          channel.id,
+          channel.enterpriseId,
+          reported.map((s) => s.callbackData!),
+          reported.map((s) => s.transId),
+          reported.map((s) => s.at.toISOString()),
+        ],
+      );
+      if (!adopted.length) return;
+      const contents = adopted.map((a) => {
+        const filled = contentOf(a);
+        return filled.ok ? filled.content : { body: '', templateName: a.template.name };
+      });
+      await tx.query(
+        `INSERT INTO channel_messages (id, enterprise_id, channel_id, direction, customer_number, kind, content,
+           status, statuses, trans_id, created_at)
+         SELECT u.id, $2, $1, 'out', u.to_number, 'template', u.content::jsonb, 'accepted',
+                jsonb_build_array(jsonb_build_object('status', 'accepted', 'messageStatusTime', u.at::timestamptz)),
+                u.trans_id, u.at::timestamptz
+           FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+             AS u(id, to_number, content, trans_id, at)
+         ON CONFLICT DO NOTHING`,
+        [
+          channel.id,
+          channel.enterpriseId,
+          adopted.map((a) => a.id),
+          adopted.map((a) => a.to_number),
+          contents.map((c) => JSON.stringify(c)),
+          adopted.map((a) => a.trans_id),
+          adopted.map((a) => a.at),
+        ],
+      );
+    });
   }
 
   private async claim(channelId: string, limit: number): Promise<ClaimedMessage[]> {
@@ -238,6 +280,11 @@ export class BroadcastDispatcher {
           outcomes.push({ message, ok: false, kind: 'permanent', code: null, reason: unusable });
           continue;
         }
+        const filled = contentOf(message);
+        if (!filled.ok) {
+          outcomes.push({ message, ok: false, kind: 'permanent', code: null, reason: filled.message });
+          continue;
+        }
         try {
           const sent = await adapter.sendMessage(channel, {
             kind: 'template',
@@ -246,7 +293,7 @@ export class BroadcastDispatcher {
             values: message.payload.values,
             callbackData: message.id,
           });
-          outcomes.push({ message, ok: true, sent, at: new Date() });
+          outcomes.push({ message, ok: true, sent, at: new Date(), content: filled.content });
         } catch (error) {
           const failure = classify(error);
           if (!(error instanceof ProviderFailure)) this.log.error({ err: error, channelId }, 'broadcast send failed');
@@ -295,7 +342,7 @@ export class BroadcastDispatcher {
             sent.map((o) => o.message.id),
             sent.map((o) => o.message.enterprise_id),
             sent.map((o) => o.message.to_number),
-            sent.map((o) => JSON.stringify(o.message.payload.content)),
+            sent.map((o) => JSON.stringify(o.content)),
             sent.map((o) => o.sent.status),
             sent.map((o) => o.sent.transId),
             sent.map((o) => o.at.toISOString()),
@@ -333,7 +380,8 @@ export class BroadcastDispatcher {
         `UPDATE broadcasts b SET completed_at = now()
           WHERE b.id = ANY($1::text[]) AND b.completed_at IS NULL
             AND NOT EXISTS (SELECT 1 FROM broadcast_messages bm
-                             WHERE bm.broadcast_id = b.id AND bm.state IN ('queued', 'sending'))`,
+                             WHERE bm.broadcast_id = b.id AND bm.state IN ('queued', 'sending'))
+            AND NOT EXISTS (SELECT 1 FROM broadcast_staged s WHERE s.broadcast_id = b.id)`,
         [broadcasts],
       );
     });
