@@ -137,6 +137,26 @@ describe.each(backends)('the WhatsApp Cloud API webhook on $name', (backend) => 
     ]);
   });
 
+  it('records every status of calls that arrive together, however many name the same message', async () => {
+    const sent = await Promise.all(Array.from({ length: 8 }, (_, i) => sendText(`Together ${i}`)));
+    const at = Math.floor(Date.now() / 1000) + 10;
+    const calls = sent.flatMap((m) =>
+      (['sent', 'delivered', 'read', 'read'] as const).map(
+        (status, i) => () =>
+          deliver(messagesChange(fake, { statuses: [statusEvent(m.transId, status, at + Math.min(i, 2) + 1)] })),
+      ),
+    );
+    // Shuffled, all at once: a flush holds several events of one message, which apply one after the other.
+    calls.sort(() => Math.random() - 0.5);
+    const answers = await Promise.all(calls.map((call) => call()));
+    expect(answers.map((a) => a.status)).toEqual(calls.map(() => 200));
+    for (const m of sent) {
+      const record = await message(m.id);
+      expect(record.currentDeliveryStatus).toBe('read');
+      expect(record.messageStatuses.map((s: any) => s.status)).toEqual(['accepted', 'sent', 'delivered', 'read']);
+    }
+  });
+
   it('records a failure with Meta’s code and title, and a failure stands', async () => {
     const sent = await sendText('Will fail');
     await deliver(

@@ -10,36 +10,66 @@ const RANK_SQL = (status: string) =>
   `CASE ${status} WHEN 'accepted' THEN 0 WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'read' THEN 3 ELSE -1 END`;
 const PLACE_SQL = (status: string) => `CASE ${status} WHEN 'failed' THEN 4 ELSE ${RANK_SQL(status)} END`;
 
+/** A status event with the channel it came for. */
+export interface ChannelStatus {
+  channel: Pick<AdapterChannel, 'id' | 'enterpriseId'>;
+  event: StatusEvent;
+}
+
 /**
- * One status event of a message this channel sent (found by the provider's id), in one statement: providers
+ * Status events of messages their channels sent (found by the provider's id), a statement per round: providers
  * repeat and reorder events, so a status already recorded changes nothing, and a late one joins the history in its
- * place without moving the current status back. The statement locks only its row; concurrent events of one
- * message apply one after the other.
+ * place without moving the current status back. One statement updates a message once, so events naming the same
+ * message go in successive rounds, in the order given. Each statement locks only its rows.
  */
-async function applyStatus(db: Queryable, channel: AdapterChannel, event: StatusEvent): Promise<void> {
-  const entry: StatusEntry = { status: event.status, messageStatusTime: event.at.toISOString() };
-  if (event.errorDesc) entry.msg = event.errorDesc;
+export async function applyStatuses(db: Queryable, statuses: readonly ChannelStatus[]): Promise<void> {
+  let rest = statuses;
+  while (rest.length) {
+    const round: ChannelStatus[] = [];
+    const later: ChannelStatus[] = [];
+    const named = new Set<string>();
+    for (const s of rest) {
+      const key = `${s.channel.id}\u0000${s.event.transId}`;
+      if (named.has(key)) later.push(s);
+      else {
+        named.add(key);
+        round.push(s);
+      }
+    }
+    await applyStatusRound(db, round);
+    rest = later;
+  }
+}
+
+async function applyStatusRound(db: Queryable, round: readonly ChannelStatus[]): Promise<void> {
+  const rows = round.map(({ channel, event }) => {
+    const entry: StatusEntry = { status: event.status, messageStatusTime: event.at.toISOString() };
+    if (event.errorDesc) entry.msg = event.errorDesc;
+    const failed = event.status === 'failed';
+    return {
+      c: channel.id,
+      e: channel.enterpriseId,
+      t: event.transId,
+      s: event.status,
+      h: entry,
+      ec: failed ? event.errorCode : null,
+      ed: failed ? event.errorDesc : null,
+    };
+  });
   await db.query(
     `UPDATE channel_messages m SET
-       status = CASE WHEN $4 = 'failed' THEN 'failed'
-                     WHEN ${RANK_SQL('$4')} > ${RANK_SQL('m.status')} THEN $4 ELSE m.status END,
+       status = CASE WHEN u.s = 'failed' THEN 'failed'
+                     WHEN ${RANK_SQL('u.s')} > ${RANK_SQL('m.status')} THEN u.s ELSE m.status END,
        statuses = (SELECT jsonb_agg(e ORDER BY ${PLACE_SQL("e->>'status'")}, n)
-                     FROM jsonb_array_elements(m.statuses || jsonb_build_array($5::jsonb)) WITH ORDINALITY AS h(e, n)),
-       error_code = CASE WHEN $4 = 'failed' THEN $6::integer ELSE m.error_code END,
-       error_desc = CASE WHEN $4 = 'failed' THEN $7 ELSE m.error_desc END
-     WHERE m.channel_id = $1 AND m.enterprise_id = $2 AND m.trans_id = $3 AND m.direction = 'out'
+                     FROM jsonb_array_elements(m.statuses || jsonb_build_array(u.h)) WITH ORDINALITY AS h(e, n)),
+       error_code = CASE WHEN u.s = 'failed' THEN u.ec ELSE m.error_code END,
+       error_desc = CASE WHEN u.s = 'failed' THEN u.ed ELSE m.error_desc END
+      FROM json_to_recordset($1::json) AS u(c text, e text, t text, s text, h jsonb, ec integer, ed text)
+     WHERE m.channel_id = u.c AND m.enterprise_id = u.e AND m.trans_id = u.t AND m.direction = 'out'
        AND m.status <> 'failed'
-       AND NOT ($4 = 'failed' AND m.status = 'read')
-       AND NOT m.statuses @> jsonb_build_array(jsonb_build_object('status', $4::text))`,
-    [
-      channel.id,
-      channel.enterpriseId,
-      event.transId,
-      event.status,
-      JSON.stringify(entry),
-      event.status === 'failed' ? event.errorCode : null,
-      event.status === 'failed' ? event.errorDesc : null,
-    ],
+       AND NOT (u.s = 'failed' AND m.status = 'read')
+       AND NOT m.statuses @> jsonb_build_array(jsonb_build_object('status', u.s))`,
+    [JSON.stringify(rows)],
   );
 }
 
@@ -89,7 +119,11 @@ async function applyTemplate(db: Queryable, channel: AdapterChannel, event: Temp
  * Statuses of sends whose record another area keeps until it is sure they went (a broadcast message whose process
  * stopped between the provider's answer and writing it down): it records them before the statuses apply.
  */
-export type UnrecordedSends = (db: Database, channel: AdapterChannel, statuses: readonly StatusEvent[]) => Promise<void>;
+export type UnrecordedSends = (
+  db: Database,
+  channel: AdapterChannel,
+  statuses: readonly StatusEvent[],
+) => Promise<void>;
 
 /** Everything a verified webhook body said about the channel. */
 export async function applyWebhookEvents(
@@ -100,6 +134,9 @@ export async function applyWebhookEvents(
 ): Promise<void> {
   if (unrecorded && events.statuses.some((s) => s.callbackData)) await unrecorded(db, channel, events.statuses);
   for (const event of events.inbound) await applyInbound(db, channel, event);
-  for (const event of events.statuses) await applyStatus(db, channel, event);
+  await applyStatuses(
+    db,
+    events.statuses.map((event) => ({ channel, event })),
+  );
   for (const event of events.templates) await applyTemplate(db, channel, event);
 }

@@ -8,6 +8,7 @@ import { ProviderFailure } from '../services/adapters/providerFailure.ts';
 import type { AdapterChannel, WebhookReader } from '../services/adapters/types.ts';
 import { adapterChannel } from '../services/channelAccess.ts';
 import { CHANNEL_COLUMNS, type ChannelRow } from '../services/channelRows.ts';
+import { StatusBatcher } from '../services/statusBatcher.ts';
 import { applyWebhookEvents } from '../services/webhookEventStore.ts';
 
 /** The largest webhook body read; Meta's batches are a few kilobytes. Past it: 413, nothing read further. */
@@ -25,6 +26,30 @@ interface WebhookTarget {
 }
 
 /**
+ * Channels a webhook named lately, opened (secrets and all), for TARGET_TTL_MS: Meta posts an event per status, and
+ * reading and opening the channel for each was a query and a decryption per event. A changed app secret or verify
+ * token, or a deleted channel, takes effect for webhooks within that time; unknown ids are never kept.
+ */
+const TARGET_TTL_MS = 5_000;
+const TARGET_CACHE_MAX = 10_000;
+
+class WebhookTargets {
+  private readonly opened = new Map<string, { target: WebhookTarget; until: number }>();
+
+  get(channelId: string): WebhookTarget | undefined {
+    const hit = this.opened.get(channelId);
+    if (hit && hit.until > Date.now()) return hit.target;
+    if (hit) this.opened.delete(channelId);
+    return undefined;
+  }
+
+  set(channelId: string, target: WebhookTarget): void {
+    if (this.opened.size >= TARGET_CACHE_MAX) this.opened.clear();
+    this.opened.set(channelId, { target, until: Date.now() + TARGET_TTL_MS });
+  }
+}
+
+/**
  * The channel a webhook call names, if it is a WhatsApp Cloud API channel: anything else (an unknown id, another
  * vendor's channel) is the same plain 404, so the address tells a caller nothing. The webhook has no session: the
  * channel's verify token and app secret are what authenticate Meta.
@@ -33,16 +58,21 @@ async function webhookTarget(
   services: ServerServices,
   request: FastifyRequest,
   reason: 'handshake' | 'event',
+  targets?: WebhookTargets,
 ): Promise<WebhookTarget> {
   const { channelId } = request.params as { channelId?: string };
   if (!channelId || !/^[A-Za-z0-9_-]{1,64}$/.test(channelId)) throw notFound();
+  const known = targets?.get(channelId);
+  if (known) return known;
   const [row] = await services.db.query<ChannelRow>(`SELECT ${CHANNEL_COLUMNS} FROM channels WHERE id = $1`, [
     channelId,
   ]);
   const reader = row && row.vendor === VENDOR_IDS.whatsappCloud ? adapterFor(row.vendor, services)?.webhook : undefined;
   if (!row || !reader) throw notFound();
   try {
-    return { channel: adapterChannel(services.secrets, row, request.log), reader };
+    const target = { channel: adapterChannel(services.secrets, row, request.log), reader };
+    targets?.set(channelId, target);
+    return target;
   } catch (error) {
     if (!(error instanceof ProviderFailure)) throw error;
     request.log.warn({ channelId, reason: 'secrets unreadable' }, `whatsapp webhook ${reason} refused`);
@@ -60,8 +90,15 @@ async function handshake(services: ServerServices, request: FastifyRequest, repl
   return reply.type('text/plain; charset=utf-8').send(challenge);
 }
 
-async function events(services: ServerServices, request: FastifyRequest, reply: FastifyReply) {
-  const { channel, reader } = await webhookTarget(services, request, 'event');
+async function events(
+  services: ServerServices,
+  statuses: StatusBatcher,
+  targets: WebhookTargets,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  // Only events use the kept channels: a handshake is rare, and a changed verify token counts at once.
+  const { channel, reader } = await webhookTarget(services, request, 'event', targets);
   const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
   const signature = request.headers['x-hub-signature-256'];
   if (!reader.verifySignature(raw, typeof signature === 'string' ? signature : undefined, channel)) {
@@ -77,9 +114,12 @@ async function events(services: ServerServices, request: FastifyRequest, reply: 
   } catch {
     throw new ApiError(400, ErrorCodes.validation, 'The body is not JSON');
   }
-  await applyWebhookEvents(services.db, channel, reader.parseEvents(body, channel), (db, ch, statuses) =>
-    services.broadcasts.recordReportedSends(db, ch, statuses),
-  );
+  const parsed = reader.parseEvents(body, channel);
+  // Statuses (nearly every call) are written with other calls' (StatusBatcher); the rest as they come.
+  await Promise.all([
+    statuses.apply(channel, parsed.statuses),
+    applyWebhookEvents(services.db, channel, { ...parsed, statuses: [] }),
+  ]);
   return reply.type('text/plain; charset=utf-8').send('OK');
 }
 
@@ -90,6 +130,10 @@ async function events(services: ServerServices, request: FastifyRequest, reply: 
  * contract's JSON and form parsers and its session guard never see it.
  */
 export async function registerWhatsappWebhook(app: FastifyInstance, services: ServerServices): Promise<void> {
+  const statuses = new StatusBatcher(services.db, (db, channel, reported) =>
+    services.broadcasts.recordReportedSends(db, channel, reported),
+  );
+  const targets = new WebhookTargets();
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
@@ -99,7 +143,7 @@ export async function registerWhatsappWebhook(app: FastifyInstance, services: Se
     const schema = { hide: true };
     scope.get(WHATSAPP_WEBHOOK_ROUTE, { schema }, (request, reply) => handshake(services, request, reply));
     scope.post(WHATSAPP_WEBHOOK_ROUTE, { schema, bodyLimit: WEBHOOK_BODY_LIMIT }, (request, reply) =>
-      events(services, request, reply),
+      events(services, statuses, targets, request, reply),
     );
   });
 }
