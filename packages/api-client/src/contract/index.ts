@@ -25,6 +25,7 @@ export * from '../areas/billing/contract.ts';
 export * from '../areas/bots/contract.ts';
 export * from '../areas/broadcasts/contract.ts';
 export * from '../areas/channels/contract.ts';
+export * from '../areas/chat/contract.ts';
 export * from '../areas/customers/contract.ts';
 
 /** Every endpoint of the contract, keyed by id. Client, fake, server and the contract suite iterate this. */

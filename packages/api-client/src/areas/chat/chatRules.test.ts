@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_STATES, ChatMessages, NOTIFICATION_TYPES } from './chatConstants.ts';
+import {
+  CHAT_MOVES,
+  NO_CHAT_COUNTS,
+  PICKUP_MOVES,
+  applyCounterEvent,
+  chatMove,
+  chatMoveSources,
+  isJitRequired,
+  totalChatCount,
+} from './chatRules.ts';
+
+describe('chat counters', () => {
+  it('sums the five kinds into the total', () => {
+    expect(
+      totalChatCount({
+        newChatCount: 1,
+        invitedChatCount: 2,
+        transferredChatCount: 3,
+        assignedChatCount: 4,
+        missedChatCount: 5,
+      }),
+    ).toBe(15);
+    expect(totalChatCount(NO_CHAT_COUNTS)).toBe(0);
+  });
+
+  it('raises the matching counter for each waiting event, and lowers it for a pickup of that kind', () => {
+    let counts = NO_CHAT_COUNTS;
+    for (const action of [
+      'customerStartChat',
+      'waitingInviteAccept',
+      'waitingTransferAccept',
+      'waitingAssignAccept',
+    ] as const) {
+      const next = applyCounterEvent(counts, { action });
+      expect(next).not.toBe('recount');
+      counts = next as typeof counts;
+    }
+    expect(counts).toEqual({
+      newChatCount: 1,
+      invitedChatCount: 1,
+      transferredChatCount: 1,
+      assignedChatCount: 1,
+      missedChatCount: 0,
+    });
+    for (const t of NOTIFICATION_TYPES) {
+      const after = applyCounterEvent({ ...counts, missedChatCount: 1 }, { action: 'pickedUp', pickup: t.pickup });
+      expect(after).not.toBe('recount');
+      expect((after as typeof counts)[t.counter]).toBe(0);
+    }
+    // Never below zero, whatever arrives late.
+    expect(applyCounterEvent(NO_CHAT_COUNTS, { action: 'pickedUp', pickup: 'agentPickupChat' })).toEqual(
+      NO_CHAT_COUNTS,
+    );
+  });
+
+  it('takes every count from the opening message, and recounts after a missed chat or a withdrawn invitation', () => {
+    const counts = { ...NO_CHAT_COUNTS, newChatCount: 4, missedChatCount: 2 };
+    expect(applyCounterEvent(NO_CHAT_COUNTS, { action: 'onOpen', counts })).toEqual(counts);
+    expect(applyCounterEvent(counts, { action: 'chatMissedNotify' })).toBe('recount');
+    expect(applyCounterEvent(counts, { action: 'decrementInvitedChat' })).toBe('recount');
+  });
+
+  it('names the spec’s pickup action and empty-count toast per kind', () => {
+    expect(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t.type, t.pickup]))).toEqual({
+      Transferred: 'acceptTransfer',
+      Live: 'agentPickupChat',
+      Invited: 'acceptInvite',
+      Assigned: 'acceptAssign',
+      Missed: 'agentMissedChatPickup',
+    });
+    expect(NOTIFICATION_TYPES.find((t) => t.type === 'Missed')!.empty).toBe('No missed chats to Accept!');
+  });
+});
+
+describe('isJITRequired', () => {
+  it('is set only by a failed message whose channel error is a closed customer-service window', () => {
+    expect(isJitRequired({ status: 3, channelErrorCode: 470 })).toBe(true);
+    expect(isJitRequired({ status: 'failed', channelErrorCode: 131047 })).toBe(true);
+    expect(isJitRequired({ status: 3, channelErrorCode: 131026 })).toBe(false);
+    expect(isJitRequired({ status: 1, channelErrorCode: 470 })).toBe(false);
+    expect(isJitRequired({ status: 3 })).toBe(false);
+  });
+});
+
+describe('chat moves', () => {
+  it('lets a waiting chat be picked up once: an ongoing one cannot be picked up again', () => {
+    expect(chatMove(CHAT_STATES.STARTED, 'pickUp')).toEqual({ ok: true, state: CHAT_STATES.ONGOING });
+    expect(chatMove(CHAT_STATES.ONGOING, 'pickUp')).toEqual({
+      ok: false,
+      message: ChatMessages.wrongState('picked up', 'ONGOING'),
+    });
+    expect(chatMove(CHAT_STATES.MISSED, 'pickUpMissed')).toEqual({ ok: true, state: CHAT_STATES.ONGOING });
+  });
+
+  it('suspends and resumes only an ongoing chat, closes any open one, and rates only a closed one', () => {
+    expect(chatMove(CHAT_STATES.ONGOING, 'suspend')).toEqual({ ok: true, state: CHAT_STATES.SUSPEND });
+    expect(chatMove(CHAT_STATES.SUSPEND, 'resume')).toEqual({ ok: true, state: CHAT_STATES.ONGOING });
+    expect(chatMove(CHAT_STATES.STARTED, 'suspend').ok).toBe(false);
+    for (const state of [CHAT_STATES.CREATED, CHAT_STATES.STARTED, CHAT_STATES.ONGOING, CHAT_STATES.SUSPEND])
+      expect(chatMove(state, 'close')).toEqual({ ok: true, state: CHAT_STATES.CLOSED });
+    expect(chatMove(CHAT_STATES.CLOSED, 'close').ok).toBe(false);
+    expect(chatMove(CHAT_STATES.CLOSED, 'rate').ok).toBe(true);
+    expect(chatMove(CHAT_STATES.ONGOING, 'rate').ok).toBe(false);
+  });
+
+  it('gives every move its source states as codes, and every pickup a move', () => {
+    expect(chatMoveSources('close')).toEqual([0, 1, 2, 5, 4]);
+    for (const move of Object.values(PICKUP_MOVES)) expect(CHAT_MOVES[move]).toBeDefined();
+  });
+});

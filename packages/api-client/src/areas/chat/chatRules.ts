@@ -1,0 +1,148 @@
+import {
+  CHAT_STATES,
+  ChatMessages,
+  NOTIFICATION_TYPES,
+  REENGAGEMENT_ERROR_CODES,
+  type ChatState,
+  type ChatStateName,
+  type CounterName,
+  type NotificationType,
+  type PickupAction,
+} from './chatConstants.ts';
+
+/** platform-shell §3 "Chat counters": the five kinds waiting for an agent; the total is their sum. */
+export type ChatCounters = Record<CounterName, number>;
+
+export const NO_CHAT_COUNTS: ChatCounters = {
+  newChatCount: 0,
+  invitedChatCount: 0,
+  transferredChatCount: 0,
+  assignedChatCount: 0,
+  missedChatCount: 0,
+};
+
+export const totalChatCount = (counters: ChatCounters): number =>
+  NOTIFICATION_TYPES.reduce((sum, t) => sum + (counters[t.counter] ?? 0), 0);
+
+export const notificationType = (type: NotificationType) => NOTIFICATION_TYPES.find((t) => t.type === type)!;
+export const notificationTypeOfPickup = (action: PickupAction) => NOTIFICATION_TYPES.find((t) => t.pickup === action)!;
+
+/**
+ * What the live channel says that changes an agent's counters (platform-shell §4.3): a new chat, an invitation, a
+ * transfer or an assignment waiting for this agent raises its counter; the opening message carries every count;
+ * a missed chat or a withdrawn invitation makes the console ask for the counts again; a pickup this agent won
+ * lowers the counter of its kind.
+ */
+export type CounterEvent =
+  | { action: 'customerStartChat' }
+  | { action: 'waitingInviteAccept' }
+  | { action: 'waitingTransferAccept' }
+  | { action: 'waitingAssignAccept' }
+  | { action: 'onOpen'; counts: ChatCounters }
+  | { action: 'chatMissedNotify' }
+  | { action: 'decrementInvitedChat' }
+  | { action: 'pickedUp'; pickup: PickupAction };
+
+const RAISES: Partial<Record<CounterEvent['action'], CounterName>> = {
+  customerStartChat: 'newChatCount',
+  waitingInviteAccept: 'invitedChatCount',
+  waitingTransferAccept: 'transferredChatCount',
+  waitingAssignAccept: 'assignedChatCount',
+};
+
+/** The counters after an event, or 'recount' when they must be asked of the server again. */
+export function applyCounterEvent(counters: ChatCounters, event: CounterEvent): ChatCounters | 'recount' {
+  if (event.action === 'onOpen') return { ...NO_CHAT_COUNTS, ...event.counts };
+  if (event.action === 'chatMissedNotify' || event.action === 'decrementInvitedChat') return 'recount';
+  if (event.action === 'pickedUp') {
+    const counter = notificationTypeOfPickup(event.pickup).counter;
+    return { ...counters, [counter]: Math.max(0, counters[counter] - 1) };
+  }
+  const raised = RAISES[event.action]!;
+  return { ...counters, [raised]: counters[raised] + 1 };
+}
+
+/**
+ * A failed message means the customer-service window is closed (only a template may be sent) when its channel
+ * error code says so (platform-shell §4.3: "A failed message sets isJITRequired only when its channel error code
+ * is 470"; WhatsApp's 131047 is the same case).
+ */
+export function isJitRequired(message: { status: number | string; channelErrorCode?: number | null }): boolean {
+  const failed = message.status === 3 || message.status === 'failed';
+  return failed && (REENGAGEMENT_ERROR_CODES as readonly number[]).includes(message.channelErrorCode ?? -1);
+}
+
+export const chatStateName = (state: ChatState): ChatStateName =>
+  (Object.keys(CHAT_STATES) as ChatStateName[]).find((name) => CHAT_STATES[name] === state)!;
+
+/**
+ * What may happen to a chat in each state (ours; platform-shell §4.3 names the states and actions, not the
+ * moves). A chat is CREATED when a customer writes and the bot answers; STARTED once it waits for an agent (the
+ * bot handed over, or the customer asked); ONGOING while agents hold it; MISSED when nobody picked it up in time
+ * or outside working hours (an agent may still pick it up); SUSPEND while an agent has put it aside; CLOSED at the
+ * end (the customer may still rate it).
+ */
+export const CHAT_MOVES = {
+  handOver: { from: ['CREATED'], to: 'STARTED' },
+  pickUp: { from: ['STARTED'], to: 'ONGOING' },
+  pickUpMissed: { from: ['MISSED'], to: 'ONGOING' },
+  miss: { from: ['STARTED'], to: 'MISSED' },
+  transfer: { from: ['ONGOING'], to: 'ONGOING' },
+  acceptTransfer: { from: ['ONGOING'], to: 'ONGOING' },
+  invite: { from: ['ONGOING'], to: 'ONGOING' },
+  acceptInvite: { from: ['ONGOING'], to: 'ONGOING' },
+  assign: { from: ['STARTED', 'MISSED'], to: 'STARTED' },
+  acceptAssign: { from: ['STARTED', 'MISSED'], to: 'ONGOING' },
+  reply: { from: ['ONGOING'], to: 'ONGOING' },
+  leave: { from: ['ONGOING'], to: 'ONGOING' },
+  suspend: { from: ['ONGOING'], to: 'SUSPEND' },
+  resume: { from: ['SUSPEND'], to: 'ONGOING' },
+  close: { from: ['CREATED', 'STARTED', 'ONGOING', 'SUSPEND', 'MISSED'], to: 'CLOSED' },
+  rate: { from: ['CLOSED'], to: 'CLOSED' },
+} as const satisfies Record<string, { from: readonly ChatStateName[]; to: ChatStateName }>;
+export type ChatMove = keyof typeof CHAT_MOVES;
+
+/** The move's words in a refusal ("A chat that is closed cannot be picked up"). */
+const MOVE_WORDS: Record<ChatMove, string> = {
+  handOver: 'handed over',
+  pickUp: 'picked up',
+  pickUpMissed: 'picked up',
+  miss: 'missed',
+  transfer: 'transferred',
+  acceptTransfer: 'accepted',
+  invite: 'shared',
+  acceptInvite: 'joined',
+  assign: 'assigned',
+  acceptAssign: 'accepted',
+  reply: 'answered',
+  leave: 'left',
+  suspend: 'suspended',
+  resume: 'resumed',
+  close: 'closed',
+  rate: 'rated',
+};
+
+/** The state a move leads to from `state`, or the reason it may not happen. */
+export function chatMove(
+  state: ChatState,
+  move: ChatMove,
+): { ok: true; state: ChatState } | { ok: false; message: string } {
+  const name = chatStateName(state);
+  const rule = CHAT_MOVES[move];
+  if (!(rule.from as readonly ChatStateName[]).includes(name))
+    return { ok: false, message: ChatMessages.wrongState(MOVE_WORDS[move], name) };
+  return { ok: true, state: CHAT_STATES[rule.to] };
+}
+
+/** The states a move may start from, as codes (for a conditional UPDATE: exactly one of racing agents wins). */
+export const chatMoveSources = (move: ChatMove): ChatState[] =>
+  (CHAT_MOVES[move].from as readonly ChatStateName[]).map((name) => CHAT_STATES[name]);
+
+/** Which move a pickup of each kind is. */
+export const PICKUP_MOVES: Record<PickupAction, ChatMove> = {
+  agentPickupChat: 'pickUp',
+  agentMissedChatPickup: 'pickUpMissed',
+  acceptTransfer: 'acceptTransfer',
+  acceptInvite: 'acceptInvite',
+  acceptAssign: 'acceptAssign',
+};
