@@ -21,6 +21,7 @@ import type {
 import { adapterChannel } from '../../channels/services/channelAccess.ts';
 import { CHANNEL_COLUMNS, type ChannelRow } from '../../channels/services/channelRows.ts';
 import type { DispatchSettings } from './dispatchSettings.ts';
+import { WakeableDelay } from '../../../services/wakeableDelay.ts';
 import { StagedRecipientExpander } from './stagedRecipients.ts';
 import { returnSends, takeSends } from './sendWindow.ts';
 
@@ -81,7 +82,7 @@ function classify(error: unknown): { kind: FailureKind; code: number | null; rea
 export class BroadcastDispatcher {
   private stopped = true;
   private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
+  private readonly delay = new WakeableDelay();
   /** Messages this process sent (tests and the bench read it). */
   sent = 0;
   private readonly staged: StagedRecipientExpander;
@@ -106,18 +107,18 @@ export class BroadcastDispatcher {
   /** A broadcast was queued: look now rather than after the idle pause. */
   poke(): void {
     this.staged.poke();
-    this.wake?.();
+    this.delay.wake();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.wake?.();
+    this.delay.wake();
     await Promise.all([this.loop, this.staged.stop()]);
   }
 
   private async run(): Promise<void> {
     while (!this.stopped) {
-      let pause = this.settings.idleMs;
+      let pause: number;
       try {
         const { handled, waitMs } = await this.tick();
         pause = handled > 0 ? 0 : Math.min(this.settings.idleMs, waitMs);
@@ -125,15 +126,7 @@ export class BroadcastDispatcher {
         this.log.error({ err: error }, 'broadcast dispatch failed; retrying');
         pause = 1000;
       }
-      if (pause > 0 && !this.stopped)
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, pause);
-          this.wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-      this.wake = null;
+      if (pause > 0 && !this.stopped) await this.delay.wait(pause);
     }
   }
 

@@ -2,6 +2,7 @@ import type { RejectedRecipient } from '@parley/api-client/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../../db/database.ts';
 import { orderedIds } from '../../../db/ids.ts';
+import { WakeableDelay } from '../../../services/wakeableDelay.ts';
 import type { AcceptedMessage } from './broadcastPlan.ts';
 
 /**
@@ -78,7 +79,7 @@ export async function expandStagedChunk(db: Database): Promise<boolean> {
 export class StagedRecipientExpander {
   private stopped = true;
   private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
+  private readonly delay = new WakeableDelay();
   private poked = false;
 
   constructor(
@@ -95,12 +96,12 @@ export class StagedRecipientExpander {
 
   poke(): void {
     this.poked = true;
-    this.wake?.();
+    this.delay.wake();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.wake?.();
+    this.delay.wake();
     await this.loop;
   }
 
@@ -115,14 +116,7 @@ export class StagedRecipientExpander {
         pause = 1000;
       }
       if (this.stopped || this.poked) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pause);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wake = null;
+      await this.delay.wait(pause);
     }
   }
 }
