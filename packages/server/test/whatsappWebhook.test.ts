@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_STATES } from '@parley/api-client/contract';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 import { CHANNELS, TEMPLATES, createCloudChannel, createSandboxChannel } from './support/channelFixtures.ts';
 import {
@@ -260,6 +261,17 @@ describe.each(backends)('the WhatsApp Cloud API webhook on $name', (backend) => 
     });
     const details = await t.call('GET', `${CHANNELS}/${channel.id}/details`, { token });
     expect(details.body.data.messagesReceived).toBe(inbound.length);
+    // Every message of the customer is in the customer's one open chat on the channel, the bot's to answer first.
+    const chats = await t.server.db.query<{ id: string; state: number }>(
+      'SELECT id, state FROM chats WHERE channel_id = $1 AND customer_number = $2',
+      [channel.id, `+${CUSTOMER}`],
+    );
+    expect(chats).toEqual([{ id: expect.any(String), state: CHAT_STATES.CREATED }]);
+    const inChat = await t.server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM channel_messages WHERE channel_id = $1 AND direction = 'in' AND chat_id = $2",
+      [channel.id, chats[0]!.id],
+    );
+    expect(inChat[0]!.n).toBe(inbound.length);
   });
 
   it('ignores the events of another phone number of the business account', async () => {

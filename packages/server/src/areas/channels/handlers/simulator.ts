@@ -11,7 +11,7 @@ import type { Queryable } from '../../../db/database.ts';
 import { currentUser, type Handler, type Handlers } from '../../../http/context.ts';
 import { conflict, fieldError, notFound } from '../../../http/errors.ts';
 import type { ChannelRow } from '../services/channelRows.ts';
-import { MESSAGE_COLUMNS, insertMessage, toMessage, type MessageRow } from '../services/messageRows.ts';
+import { MESSAGE_COLUMNS, insertInboundMessage, toMessage, type MessageRow } from '../services/messageRows.ts';
 import { settleSandboxDeliveries } from '../services/sandboxSettlement.ts';
 import { addSimulatorCustomer, findSimulatorCustomer, simulatorCustomers } from '../services/simulatorRows.ts';
 import { ownChannel } from './shared.ts';
@@ -108,10 +108,9 @@ export const replyAsSimulatorCustomer: Handler<Endpoints['replyAsSimulatorCustom
     );
     if (!target) throw notFound(MessageMessages.messageNotFound);
   }
-  const row = await insertMessage(ctx.db, {
+  const row = await insertInboundMessage(ctx.db, {
     enterpriseId,
     channelId: channel.id,
-    direction: 'in',
     customerNumber: customer.number,
     kind: button ? 'button' : 'text',
     content: {
@@ -119,7 +118,6 @@ export const replyAsSimulatorCustomer: Handler<Endpoints['replyAsSimulatorCustom
       ...(button ? { buttons: [{ type: 'QUICK_REPLY', text, payload: button.payload ?? text }] } : {}),
     },
     replyTo: replyTo ?? null,
-    status: 'received',
     transId: null,
     at: new Date(),
   });

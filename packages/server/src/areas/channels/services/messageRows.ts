@@ -1,6 +1,7 @@
 import type { ChannelMessage, DeliveryStatus, MessageContent } from '@parley/api-client/contract';
 import type { Queryable } from '../../../db/database.ts';
 import { orderedId } from '../../../db/ids.ts';
+import { chatForInbound } from '../../chat/services/chatStore.ts';
 import { iso } from './channelRows.ts';
 
 export type MessageKind = ChannelMessage['kind'];
@@ -63,6 +64,25 @@ export interface NewMessage {
   at: Date;
   /** The sandbox's pending delivery. */
   settlement?: { at: Date; fails: boolean; draw: number };
+  /** The live chat the message belongs to (decision 016). */
+  chatId?: string | null;
+}
+
+/**
+ * Records a customer's message, in the customer's chat on the channel (opened when there is none): every inbound
+ * message, from any channel, reaches live chat (decision 016).
+ */
+export async function insertInboundMessage(
+  db: Queryable,
+  m: Omit<NewMessage, 'direction' | 'status' | 'settlement' | 'chatId'>,
+): Promise<MessageRow | null> {
+  const chat = await chatForInbound(db, {
+    enterpriseId: m.enterpriseId,
+    channelId: m.channelId,
+    customerNumber: m.customerNumber,
+    at: m.at,
+  });
+  return insertMessage(db, { ...m, direction: 'in', status: 'received', chatId: chat.id });
 }
 
 /**
@@ -73,8 +93,8 @@ export async function insertMessage(db: Queryable, m: NewMessage): Promise<Messa
   const statuses: StatusEntry[] = [{ status: m.status, messageStatusTime: m.at.toISOString() }];
   const [row] = await db.query<MessageRow>(
     `INSERT INTO channel_messages (id, enterprise_id, channel_id, direction, customer_number, kind, content, reply_to,
-       status, statuses, trans_id, deliver_at, sandbox_draw, sandbox_fails, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10::jsonb, $11, $12, $13, $14, $15)
+       status, statuses, trans_id, deliver_at, sandbox_draw, sandbox_fails, created_at, chat_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16)
      ON CONFLICT (channel_id, trans_id) WHERE trans_id IS NOT NULL DO NOTHING
      RETURNING ${MESSAGE_COLUMNS}`,
     [
@@ -93,6 +113,7 @@ export async function insertMessage(db: Queryable, m: NewMessage): Promise<Messa
       m.settlement?.draw ?? null,
       m.settlement?.fails ?? false,
       m.at,
+      m.chatId ?? null,
     ],
   );
   return row ?? null;

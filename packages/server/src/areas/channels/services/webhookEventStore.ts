@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../../db/database.ts';
 import type { AdapterChannel, InboundEvent, StatusEvent, TemplateEvent, WebhookEvents } from './adapters/types.ts';
-import { insertMessage, type StatusEntry } from './messageRows.ts';
+import { insertInboundMessage, type StatusEntry } from './messageRows.ts';
 
 /**
  * Where a status sits in a message's history, and how far along the delivery is, as SQL: a status only ever
@@ -83,15 +83,13 @@ async function applyInbound(db: Queryable, channel: AdapterChannel, event: Inbou
     );
     replyTo = target?.id ?? null;
   }
-  await insertMessage(db, {
+  await insertInboundMessage(db, {
     enterpriseId: channel.enterpriseId,
     channelId: channel.id,
-    direction: 'in',
     customerNumber: event.from,
     kind: event.kind,
     content: event.content,
     replyTo,
-    status: 'received',
     transId: event.transId,
     at: event.at,
   });
