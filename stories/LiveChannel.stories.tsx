@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { useChannel } from '@parley/api-client/hooks';
-import { channels, type ServerMessageOf } from '@parley/api-client/contract';
+import { NO_CHAT_COUNTS, channels, type ServerMessageOf } from '@parley/api-client/contract';
 import { fake } from '@parley/api-client/fake';
 import { withFeatureProviders } from '../packages/features/src/testing/index.ts';
 
@@ -48,7 +48,9 @@ export const ServerPushesAMessage: Story = {
   play: async () => {
     await expect(await screen.findByText('Status: open')).toBeVisible();
     await waitFor(async () => expect(await messages()).toHaveTextContent('onOpen'));
-    await waitFor(() => expect(fake.emit('actions', { action: 'onOpen', uId: 'pushed', eId: 'e' })).toBe(1));
+    await waitFor(() =>
+      expect(fake.emit('actions', { action: 'onOpen', uId: 'pushed', eId: 'e', counts: NO_CHAT_COUNTS })).toBe(1),
+    );
     await waitFor(async () => expect(await messages()).toHaveTextContent('"uId":"pushed"'));
   },
 };
@@ -57,6 +59,6 @@ export const SignedOutNeverConnects: Story = {
   parameters: { feature: { signedIn: false } },
   play: async () => {
     await expect(await screen.findByText('Status: reconnecting')).toBeVisible();
-    await expect(fake.emit('actions', { action: 'onOpen', uId: 'nobody', eId: 'e' })).toBe(0);
+    await expect(fake.emit('actions', { action: 'onOpen', uId: 'nobody', eId: 'e', counts: NO_CHAT_COUNTS })).toBe(0);
   },
 };

@@ -8,11 +8,13 @@ import { openChannel, type ChannelStatus, type WebSocketClass } from '@parley/ap
 import {
   ChannelCloseCodes,
   ChannelMessages,
+  NO_CHAT_COUNTS,
   StorableTextMessages,
   channel,
   channels,
   type ChannelDef,
 } from '@parley/api-client/contract';
+import { chatForInbound, handOver } from '../src/areas/chat/services/chatStore.ts';
 import { createSession } from '../src/auth/sessions.ts';
 import { ChannelHub, registerChannels, type ChannelHandler } from '../src/http/channels.ts';
 import type { ServerServices } from '../src/http/context.ts';
@@ -68,9 +70,39 @@ describe.each(backends)('the live channel (actions) on $name', (backend) => {
 
   it('greets a socket that brings its token in the address with who it is', async () => {
     const live = await connect(url(`?token=${token}`));
-    expect(await live.next()).toEqual({ action: 'onOpen', uId: ids.id, eId: ids.enterpriseId });
+    // The administrator handles no chats: nothing waits for them.
+    expect(await live.next()).toEqual({ action: 'onOpen', uId: ids.id, eId: ids.enterpriseId, counts: NO_CHAT_COUNTS });
     live.send({ action: 'ping' });
     expect(await live.next()).toEqual({ action: 'pong' });
+    live.socket.close();
+  });
+
+  it('greets an agent with the chats waiting for them by kind', async () => {
+    const agent = await t.addUser([3]);
+    const [channel] = await t.server.db.query<{ id: string }>('SELECT id FROM channels WHERE enterprise_id = $1', [
+      ids.enterpriseId,
+    ]);
+    const chat = await chatForInbound(t.server.db, {
+      enterpriseId: ids.enterpriseId,
+      channelId: channel!.id,
+      customerNumber: '+14155550999',
+      at: new Date(),
+    });
+    const handed = await handOver(t.server.db, {
+      enterpriseId: ids.enterpriseId,
+      chatId: chat.id,
+      departmentId: null,
+      agentIds: [agent.id],
+      dueAt: new Date(Date.now() + 60_000),
+    });
+    expect(handed.ok).toBe(true);
+    const live = await connect(url(`?token=${await t.login(agent)}`));
+    expect(await live.next()).toEqual({
+      action: 'onOpen',
+      uId: agent.id,
+      eId: ids.enterpriseId,
+      counts: { ...NO_CHAT_COUNTS, newChatCount: 1 },
+    });
     live.socket.close();
   });
 
@@ -82,7 +114,10 @@ describe.each(backends)('the live channel (actions) on $name', (backend) => {
 
     for (const refused of [await connect(url('?token=not-a-token')), await connect(url())]) {
       refused.send({ action: 'auth', token: 'not-a-token' });
-      expect(await refused.closed).toEqual({ code: ChannelCloseCodes.invalidToken, reason: ChannelMessages.invalidToken });
+      expect(await refused.closed).toEqual({
+        code: ChannelCloseCodes.invalidToken,
+        reason: ChannelMessages.invalidToken,
+      });
     }
   });
 
@@ -116,6 +151,7 @@ describe.each(backends)('the live channel (actions) on $name', (backend) => {
       action: 'onOpen',
       uId: 'pushed',
       eId: ids.enterpriseId,
+      counts: NO_CHAT_COUNTS,
     });
     expect(sent).toBe(1);
     expect(await mine.next()).toMatchObject({ uId: 'pushed' });

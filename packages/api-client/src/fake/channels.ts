@@ -7,6 +7,7 @@ import {
   type ServerMessageOf,
 } from '../contract/channel.ts';
 import { DEFAULT_PREFIXES } from '../client/client.ts';
+import { NO_CHAT_COUNTS } from '../areas/chat/chatRules.ts';
 import { channels, type ChannelId, type Channels } from '../contract/index.ts';
 import { readClientMessage } from '../contract/channelRules.ts';
 import { userForFakeToken } from './handlers.ts';
@@ -32,7 +33,9 @@ interface FakeChannelImpl<C extends ChannelDef> {
 /** What the fake does on each channel, as the server's handlers/channels.ts does. */
 const fakeChannelImpl: { [K in ChannelId]: FakeChannelImpl<Channels[K]> } = {
   actions: {
-    onOpen: (connection) => connection.send({ action: 'onOpen', uId: connection.user.uId, eId: connection.user.eId }),
+    // The fake keeps no chats yet: nothing waits for anyone.
+    onOpen: (connection) =>
+      connection.send({ action: 'onOpen', uId: connection.user.uId, eId: connection.user.eId, counts: NO_CHAT_COUNTS }),
     messages: {},
   },
 };

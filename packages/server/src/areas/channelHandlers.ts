@@ -1,10 +1,18 @@
+import { NO_CHAT_COUNTS } from '@parley/api-client/contract';
+import { chatCounters } from './chat/services/chatStore.ts';
 import type { ChannelHandlers } from '../http/channels.ts';
 
 /** What the server does on each websocket channel of the contract (contract/liveChannels.ts). */
 export const channelHandlers: ChannelHandlers = {
   actions: {
-    onOpen: (connection) =>
-      connection.send({ action: 'onOpen', uId: connection.user.id, eId: connection.user.enterpriseId }),
+    onOpen: async (connection, services) => {
+      const { user } = connection;
+      // Only agents have chats waiting for them (platform-shell §2.6: only CHAT.HANDLE sees the notifications).
+      const counts = user.permissions.includes('CHAT.HANDLE')
+        ? await chatCounters(services.db, user.enterpriseId, user.id)
+        : NO_CHAT_COUNTS;
+      connection.send({ action: 'onOpen', uId: user.id, eId: user.enterpriseId, counts });
+    },
     messages: {},
   },
 };

@@ -1,3 +1,4 @@
 /** Live chat: the codes, rules and messages the server, the fake and the screens share. */
 export * from './chatConstants.ts';
 export * from './chatRules.ts';
+export * from './chatSchemas.ts';
