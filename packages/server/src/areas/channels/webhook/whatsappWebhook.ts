@@ -27,8 +27,9 @@ interface WebhookTarget {
 
 /**
  * Channels a webhook named lately, opened (secrets and all), for TARGET_TTL_MS: Meta posts an event per status, and
- * reading and opening the channel for each was a query and a decryption per event. A changed app secret or verify
- * token, or a deleted channel, takes effect for webhooks within that time; unknown ids are never kept.
+ * reading and opening the channel for each was a query and a decryption per event. A changed app secret, or a
+ * deleted channel, takes effect for events within that time (the handshake always reads the channel afresh);
+ * unknown ids are never kept.
  */
 const TARGET_TTL_MS = 5_000;
 const TARGET_CACHE_MAX = 10_000;
