@@ -5,6 +5,7 @@ import {
   PICKUP_MOVES,
   chatMove,
   chatMoveSources,
+  notificationType,
   notificationTypeOfPickup,
   type ChatCounters,
   type ChatMove,
@@ -140,20 +141,9 @@ export async function chatCounters(db: Queryable, enterpriseId: string, agentId:
     [enterpriseId, agentId],
   );
   const counters = { ...NO_CHAT_COUNTS };
-  for (const row of rows) {
-    const counter = COUNTER_OF_KIND[row.kind];
-    counters[counter] = row.n;
-  }
+  for (const row of rows) counters[notificationType(row.kind).counter] = row.n;
   return counters;
 }
-
-const COUNTER_OF_KIND: Record<NotificationType, keyof ChatCounters> = {
-  Transferred: 'transferredChatCount',
-  Live: 'newChatCount',
-  Invited: 'invitedChatCount',
-  Assigned: 'assignedChatCount',
-  Missed: 'missedChatCount',
-};
 
 async function offer(
   tx: Queryable,
