@@ -123,18 +123,15 @@ export type UnrecordedSends = (
   statuses: readonly StatusEvent[],
 ) => Promise<void>;
 
-/** Everything a verified webhook body said about the channel. */
+/**
+ * What a verified webhook body said about the channel besides delivery statuses: inbound messages and template
+ * reviews. Statuses go through StatusBatcher, which writes those of concurrent calls together.
+ */
 export async function applyWebhookEvents(
-  db: Database,
+  db: Queryable,
   channel: AdapterChannel,
-  events: WebhookEvents,
-  unrecorded?: UnrecordedSends,
+  events: Pick<WebhookEvents, 'inbound' | 'templates'>,
 ): Promise<void> {
-  if (unrecorded && events.statuses.some((s) => s.callbackData)) await unrecorded(db, channel, events.statuses);
   for (const event of events.inbound) await applyInbound(db, channel, event);
-  await applyStatuses(
-    db,
-    events.statuses.map((event) => ({ channel, event })),
-  );
   for (const event of events.templates) await applyTemplate(db, channel, event);
 }

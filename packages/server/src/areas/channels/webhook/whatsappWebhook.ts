@@ -117,10 +117,7 @@ async function events(
   }
   const parsed = reader.parseEvents(body, channel);
   // Statuses (nearly every call) are written with other calls' (StatusBatcher); the rest as they come.
-  await Promise.all([
-    statuses.apply(channel, parsed.statuses),
-    applyWebhookEvents(services.db, channel, { ...parsed, statuses: [] }),
-  ]);
+  await Promise.all([statuses.apply(channel, parsed.statuses), applyWebhookEvents(services.db, channel, parsed)]);
   return reply.type('text/plain; charset=utf-8').send('OK');
 }
 
