@@ -69,9 +69,34 @@ function countTests(step) {
   if (step.playwright) {
     const stats = report.stats ?? {};
     // A flaky test failed once and passed on its retry: it passed, and Playwright's list output names it.
-    return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
+    return {
+      passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+      failed: stats.unexpected ?? 0,
+      skipped: stats.skipped ?? 0,
+    };
   }
-  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, skipped: report.numPendingTests ?? 0 };
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: report.numPendingTests ?? 0,
+  };
+}
+
+/** The failed tests' names and first message lines, so the summary (often all a CI log keeps) says what failed. */
+function failedTests(step) {
+  if (!step.report || !existsSync(step.report) || step.playwright) return [];
+  const report = JSON.parse(readFileSync(step.report, 'utf8'));
+  const firstLine = (text) =>
+    String(text ?? '')
+      .split('\n')[0]
+      .slice(0, 300);
+  return (report.testResults ?? []).flatMap((file) => {
+    const path = file.name.replace(process.cwd() + '/', '');
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    // A file that failed to load (or a hook that threw) fails with no failed test in it.
+    if (tests.length === 0) return file.status === 'failed' ? [`${path}: ${firstLine(file.message)}`] : [];
+    return tests.map((test) => `${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
 }
 
 const results = [];
@@ -79,7 +104,12 @@ for (const step of steps) {
   const started = Date.now();
   console.log(`\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
   const run = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
-  results.push({ ...step, ok: run.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1), counts: countTests(step) });
+  results.push({
+    ...step,
+    ok: run.status === 0,
+    seconds: ((Date.now() - started) / 1000).toFixed(1),
+    counts: countTests(step),
+  });
   if (run.status !== 0 && step.required) break;
 }
 
@@ -90,6 +120,7 @@ let skipped = 0;
 for (const r of results) {
   const counts = r.counts ? ` — ${r.counts.passed} passed, ${r.counts.failed} failed` : '';
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)${counts}`);
+  for (const name of failedTests(r)) console.log(`     ✗ ${name}`);
   passed += r.counts?.passed ?? 0;
   failed += r.counts?.failed ?? 0;
   skipped += r.counts?.skipped ?? 0;

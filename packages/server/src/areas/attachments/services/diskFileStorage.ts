@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, open, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -36,10 +37,14 @@ export class DiskFileStorage implements FileStorage {
     await mkdir(dirname(target), { recursive: true, mode: 0o700 });
     const partial = join(incoming, randomUUID());
     const counted = byteLimit(limits.maxBytes);
+    const sink = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
     try {
-      await pipeline(source, counted, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+      await pipeline(source, counted, sink);
       await rename(partial, target);
     } catch (error) {
+      // A source that fails at once fails the pipeline while the sink may still be creating its file: removing it
+      // before the sink has closed would leave the file behind.
+      if (!sink.closed) await once(sink, 'close').catch(() => undefined);
       await rm(partial, { force: true });
       throw error;
     }
