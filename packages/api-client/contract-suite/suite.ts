@@ -7,6 +7,7 @@ import { CONFIGURABLE_PERMISSIONS } from '../src/areas/accounts/permissions.ts';
 import { defineAccountsSuite } from './accountsSuite.ts';
 import { defineAttachmentsSuite } from './attachmentsSuite.ts';
 import { defineBillingSuite } from './billingSuite.ts';
+import { defineChatSuite } from './chatSuite.ts';
 import { defineCustomerMasterSuite } from './customerMasterSuite.ts';
 import { defineBotBuilderSuite } from './botBuilderSuite.ts';
 import { defineBroadcastsSuite } from './broadcastsSuite.ts';
@@ -241,6 +242,7 @@ export function defineContractSuite(name: string, startHarness: () => Promise<Co
     defineChannelsSuite({ harness: () => harness, signIn });
     defineBroadcastsSuite({ harness: () => harness, signIn });
     defineBillingSuite({ harness: () => harness, signIn });
+    defineChatSuite({ harness: () => harness, signIn });
     defineAttachmentsSuite({ harness: () => harness, signIn });
     defineStorableTextSuite({ harness: () => harness, anonymous: () => anonymous, signIn });
 

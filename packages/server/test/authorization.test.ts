@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints, hasAnyPermission, type EndpointDef } from '@parley/api-client/contract';
+import { chatForInbound, handOver, pickUp } from '../src/areas/chat/services/chatStore.ts';
 import { permissionsFor } from '../src/auth/roles.ts';
 import { routeUrl } from '../src/http/routes.ts';
 import { ADMIN, backends, startTestServer, type TestServer } from './harness.ts';
@@ -39,7 +40,8 @@ type Kind =
   | 'bucket'
   | 'file'
   | 'broadcast'
-  | 'broadcastMessage';
+  | 'broadcastMessage'
+  | 'chat';
 
 /** Path params and top-level body or query fields that name a record, by name. */
 const KIND_BY_NAME: Record<string, Kind> = {
@@ -90,6 +92,7 @@ const ID_KIND_BY_TAG: Record<string, Kind> = {
   Messages: 'channel',
   Attachments: 'artifact',
   Broadcasts: 'broadcast',
+  'Live chat': 'chat',
 };
 
 /** What `id` names where the tag's kind is not it: the bucket calls of the attachment library. */
@@ -376,6 +379,27 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
     records.broadcastMessage = (
       await t.call('GET', `/api/e/broadcasts/${records.broadcast}/messages`, { token: admin })
     ).body.data.messages[0].id;
+    // A customer's chat waiting for the administrator (chats open from inbound messages; no call creates one).
+    const enterpriseId = await t.seededEnterpriseId();
+    const chat = await chatForInbound(t.server.db, {
+      enterpriseId,
+      channelId: records.channel,
+      customerNumber: '+919876501299',
+      at: new Date(),
+    });
+    const [adminRow] = await t.server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+      ADMIN.emailId,
+    ]);
+    await handOver(t.server.db, {
+      enterpriseId,
+      chatId: chat.id,
+      departmentId: null,
+      agentIds: [adminRow!.id],
+      dueAt: new Date(Date.now() + 3_600_000),
+    });
+    // Held by the administrator, so the chat list (a read the foreign check snapshots) shows it.
+    await pickUp(t.server.db, { enterpriseId, chatId: chat.id, agentId: adminRow!.id, action: 'agentPickupChat' });
+    records.chat = chat.id;
     for (const [kind, id] of Object.entries(records))
       if (typeof id !== 'string' || !id) throw new Error(`no ${kind} id`);
 
@@ -398,6 +422,7 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
       'matrixfield',
       'Matrix customer',
       '9876501234',
+      '9876501299',
       'matrix.csv',
       'Matrix channel',
       'matrix_template',

@@ -20,36 +20,7 @@ import { ChannelHub, registerChannels, type ChannelHandler } from '../src/http/c
 import type { ServerServices } from '../src/http/context.ts';
 import { BLANK_SETTINGS } from '../src/settings.ts';
 import { ADMIN, backends, startTestServer, type TestServer } from './harness.ts';
-
-/** A socket and everything it received, in order, with how it closed. */
-async function connect(url: string) {
-  const socket = new WebSocket(url);
-  const received: Record<string, unknown>[] = [];
-  const waiting: ((message: Record<string, unknown>) => void)[] = [];
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as Record<string, unknown>;
-    const waiter = waiting.shift();
-    if (waiter) waiter(message);
-    else received.push(message);
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
-  );
-  await once(socket, 'open');
-  return {
-    socket,
-    closed,
-    send: (message: unknown) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
-    next: () =>
-      new Promise<Record<string, unknown>>((resolve) => {
-        const queued = received.shift();
-        if (queued) resolve(queued);
-        else waiting.push(resolve);
-      }),
-  };
-}
-
-const wsUrl = (base: string, path: string) => `${base.replace(/^http/, 'ws')}${path}`;
+import { connect, wsUrl } from './liveSocket.ts';
 
 describe.each(backends)('the live channel (actions) on $name', (backend) => {
   let t: TestServer;
@@ -132,8 +103,8 @@ describe.each(backends)('the live channel (actions) on $name', (backend) => {
     await live.next();
     live.send('not json');
     expect(await live.next()).toEqual({ action: 'error', message: ChannelMessages.notJson });
-    live.send({ action: 'agentPickupChat', chatId: 'c1' });
-    expect(await live.next()).toEqual({ action: 'error', message: ChannelMessages.unknownAction('agentPickupChat') });
+    live.send({ action: 'agentDanceChat', chatId: 'c1' });
+    expect(await live.next()).toEqual({ action: 'error', message: ChannelMessages.unknownAction('agentDanceChat') });
     live.send({ action: 'ping' });
     expect(await live.next()).toEqual({ action: 'pong' });
     live.socket.close();

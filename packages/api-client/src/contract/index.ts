@@ -4,6 +4,7 @@ import * as billingEndpoints from '../areas/billing/endpoints.ts';
 import * as botsEndpoints from '../areas/bots/endpoints.ts';
 import * as broadcastsEndpoints from '../areas/broadcasts/endpoints.ts';
 import * as channelsEndpoints from '../areas/channels/endpoints.ts';
+import * as chatEndpoints from '../areas/chat/endpoints.ts';
 import * as customersEndpoints from '../areas/customers/endpoints.ts';
 import * as liveChannels from './liveChannels.ts';
 
@@ -36,6 +37,7 @@ export const endpoints = {
   ...botsEndpoints,
   ...broadcastsEndpoints,
   ...channelsEndpoints,
+  ...chatEndpoints,
   ...customersEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -1,13 +1,21 @@
 import { Type } from '@sinclair/typebox';
+import { NOTIFICATION_TYPES } from '../areas/chat/chatConstants.ts';
 import { ChatCountersSchema } from '../areas/chat/chatSchemas.ts';
 import { channel } from './channel.ts';
 
 // Only channels here: the contract index gathers this module into `channels`.
 
+const ChatId = Type.String({ minLength: 1, maxLength: 64 });
+const Pickup = Type.Object({ chatId: ChatId });
+const Waiting = Type.Object({ chatId: ChatId });
+const Kind = Type.Union(NOTIFICATION_TYPES.map((t) => Type.Literal(t.type)));
+const PickupAction = Type.Union(NOTIFICATION_TYPES.map((t) => Type.Literal(t.pickup)));
+
 /**
- * The live channel (platform-shell §4.3, §7.x "actions"): chat actions and counters travel here, not over HTTP.
- * Live chat declares its messages on it; for now it greets the connection with who it is signed in as and, for an
- * agent (CHAT.HANDLE), the chats waiting for them by kind (§4.3: "onOpen (counts from the enterprise summary)").
+ * The live channel (platform-shell §4.3, §7.5 "actions"): chat actions and counters travel here, not over HTTP.
+ * It greets the connection with who it is signed in as and, for an agent (CHAT.HANDLE), the chats waiting for
+ * them by kind (§4.3: "onOpen (counts from the enterprise summary)"); then tells each agent of every chat offered
+ * to them, and takes their pickups (§4.3 "Pickup by type": a message with action and chatId).
  */
 export const actions = channel({
   id: 'actions',
@@ -18,8 +26,35 @@ export const actions = channel({
   serverMessages: {
     /** Sent once the socket is authenticated. */
     onOpen: Type.Object({ uId: Type.String(), eId: Type.String(), counts: ChatCountersSchema }),
+    /** A new chat waits for this agent (the bot handed it over). */
+    customerStartChat: Waiting,
+    /** An agent invited this one to a chat. */
+    waitingInviteAccept: Waiting,
+    /** An agent transferred a chat to this one. */
+    waitingTransferAccept: Waiting,
+    /** A chat was assigned to this agent. */
+    waitingAssignAccept: Waiting,
+    /** A chat waiting for this agent was missed: ask for the counts again. */
+    chatMissedNotify: Waiting,
+    /** An invitation to this agent was withdrawn: ask for the counts again. */
+    decrementInvitedChat: Waiting,
+    /** (ours) This agent's pickup won: the chat joins their list; the kind's counter drops. */
+    chatPickedUp: Type.Object({ chatId: ChatId, pickup: PickupAction }),
+    /**
+     * (ours) A chat offered to this agent went to someone else (or was closed): the kind's counter drops at once,
+     * without a recount.
+     */
+    offerWithdrawn: Type.Object({ chatId: ChatId, type: Kind }),
+    /** (ours) This agent's pickup failed, with the reason ("Another agent picked up this chat"). */
+    pickupFailed: Type.Object({ chatId: ChatId, pickup: PickupAction, message: Type.String() }),
   },
-  clientMessages: {},
+  clientMessages: {
+    agentPickupChat: Pickup,
+    acceptTransfer: Pickup,
+    agentMissedChatPickup: Pickup,
+    acceptAssign: Pickup,
+    acceptInvite: Pickup,
+  },
   // platform-shell §9: heartbeat every 30000 ms, at most 2 missed; reconnect after 2000 ms, then every 3000 ms.
   heartbeat: { intervalMs: 30_000, missedLimit: 2 },
   reconnect: { initialDelayMs: 2_000, intervalMs: 3_000 },

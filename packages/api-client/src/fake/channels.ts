@@ -7,7 +7,10 @@ import {
   type ServerMessageOf,
 } from '../contract/channel.ts';
 import { DEFAULT_PREFIXES } from '../client/client.ts';
+import { NOTIFICATION_TYPES, type PickupAction } from '../areas/chat/chatConstants.ts';
 import { NO_CHAT_COUNTS } from '../areas/chat/chatRules.ts';
+import { fakeChatCounters, fakePickUp } from '../areas/chat/fake/index.ts';
+import { Messages } from '../contract/messages.ts';
 import { channels, type ChannelId, type Channels } from '../contract/index.ts';
 import { readClientMessage } from '../contract/channelRules.ts';
 import { userForFakeToken } from './handlers.ts';
@@ -19,6 +22,9 @@ export interface FakeChannelConnection<C extends ChannelDef = ChannelDef> {
   send(message: ServerMessageOf<C>): void;
 }
 
+/** Sends to the open fake sockets of the channel whose user `to` accepts (as the server's ChannelHub.publish). */
+type FakeTell<C extends ChannelDef> = (to: (user: FakeUser) => boolean, message: ServerMessageOf<C>) => void;
+
 interface FakeChannelImpl<C extends ChannelDef> {
   onOpen?(connection: FakeChannelConnection<C>, store: FakeStore): void;
   messages: {
@@ -26,17 +32,50 @@ interface FakeChannelImpl<C extends ChannelDef> {
       connection: FakeChannelConnection<C>,
       message: Extract<ClientMessageOf<C>, { action: K }>,
       store: FakeStore,
+      tell: FakeTell<C>,
     ) => void;
   };
 }
 
+type ActionsImpl = FakeChannelImpl<Channels['actions']>;
+
+/** A pickup as the server's chat/live/pickupHandlers.ts answers it. */
+const fakePickup =
+  (pickup: PickupAction) =>
+  (
+    connection: FakeChannelConnection<Channels['actions']>,
+    message: { chatId: string },
+    store: FakeStore,
+    tell: FakeTell<Channels['actions']>,
+  ) => {
+    const { user } = connection;
+    const fail = (reason: string) =>
+      connection.send({ action: 'pickupFailed', chatId: message.chatId, pickup, message: reason });
+    if (!user.permissions.includes('CHAT.HANDLE')) return fail(Messages.accessDenied);
+    const result = fakePickUp(store, { eId: user.eId, chatId: message.chatId, agentId: user.uId, pickup });
+    if (!result.ok) return fail(result.message);
+    tell((u) => u.uId === user.uId && u.eId === user.eId, { action: 'chatPickedUp', chatId: message.chatId, pickup });
+    for (const offer of result.withdrawn)
+      tell((u) => u.uId === offer.agentId && u.eId === user.eId, {
+        action: 'offerWithdrawn',
+        chatId: message.chatId,
+        type: offer.type,
+      });
+  };
+
 /** What the fake does on each channel, as the server's handlers/channels.ts does. */
 const fakeChannelImpl: { [K in ChannelId]: FakeChannelImpl<Channels[K]> } = {
   actions: {
-    // The fake keeps no chats yet: nothing waits for anyone.
-    onOpen: (connection) =>
-      connection.send({ action: 'onOpen', uId: connection.user.uId, eId: connection.user.eId, counts: NO_CHAT_COUNTS }),
-    messages: {},
+    onOpen: (connection, store) => {
+      const { user } = connection;
+      const counts = user.permissions.includes('CHAT.HANDLE')
+        ? fakeChatCounters(store, user.eId, user.uId)
+        : NO_CHAT_COUNTS;
+      connection.send({ action: 'onOpen', uId: user.uId, eId: user.eId, counts });
+    },
+    messages: Object.fromEntries(
+      NOTIFICATION_TYPES.map((t) => [t.pickup, fakePickup(t.pickup)]),
+    ) as unknown as ActionsImpl['messages'],
   },
 };
 
@@ -83,7 +122,10 @@ export function createChannelHandlers(getStore: () => FakeStore, sockets: FakeCh
           reading.action
         ];
         if (!handle) return send({ action: 'error', message: ChannelMessages.unknownAction(reading.action) });
-        handle(connection, reading.message as never, getStore());
+        const tell = (to: (user: FakeUser) => boolean, message: object) => {
+          for (const other of sockets.get(def.id) ?? []) if (to(other.user)) other.send(message as never);
+        };
+        handle(connection, reading.message as never, getStore(), tell);
       });
       const token = new URL(client.url).searchParams.get('token');
       if (token) open(token);

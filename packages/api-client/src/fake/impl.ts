@@ -4,6 +4,7 @@ import { attachmentsFake } from '../areas/attachments/fake/index.ts';
 import { billingFake } from '../areas/billing/fake/index.ts';
 import { botsFake } from '../areas/bots/fake/index.ts';
 import { broadcastsFake } from '../areas/broadcasts/fake/index.ts';
+import { chatFake } from '../areas/chat/fake/index.ts';
 import { channelsFake } from '../areas/channels/fake/index.ts';
 import { customersFake } from '../areas/customers/fake/index.ts';
 
@@ -17,6 +18,7 @@ export const fakeImpl: Impl = {
   ...billingFake,
   ...botsFake,
   ...broadcastsFake,
+  ...chatFake,
   ...channelsFake,
   ...customersFake,
 };

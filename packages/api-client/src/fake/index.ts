@@ -44,6 +44,7 @@ export {
   type FakeCustomerMaster,
 } from '../areas/customers/fake/customerMaster.ts';
 export { rateCardOf, storeRateCard } from '../areas/billing/fake/rateCardsState.ts';
+export { chatData, seedWaitingChat, type FakeChat } from '../areas/chat/fake/chatState.ts';
 
 export interface Fake {
   /** MSW handlers for every contract endpoint and channel; they read the current store at request time. */

@@ -1,5 +1,6 @@
 import { NO_CHAT_COUNTS } from '@parley/api-client/contract';
 import { chatCounters } from './chat/services/chatStore.ts';
+import { pickupMessages } from './chat/live/pickupHandlers.ts';
 import type { ChannelHandlers } from '../http/channels.ts';
 
 /** What the server does on each websocket channel of the contract (contract/liveChannels.ts). */
@@ -13,6 +14,6 @@ export const channelHandlers: ChannelHandlers = {
         : NO_CHAT_COUNTS;
       connection.send({ action: 'onOpen', uId: user.id, eId: user.enterpriseId, counts });
     },
-    messages: {},
+    messages: pickupMessages,
   },
 };

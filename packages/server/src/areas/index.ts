@@ -5,6 +5,7 @@ import { billingArea } from './billing/area.ts';
 import { botsArea } from './bots/area.ts';
 import { broadcastsArea } from './broadcasts/area.ts';
 import { channelsArea } from './channels/area.ts';
+import { chatArea } from './chat/area.ts';
 import { customersArea } from './customers/area.ts';
 
 /** Every feature area of the server. A new area is one line here; the type names any endpoint left without a handler. */
@@ -15,6 +16,7 @@ export const serverAreas = [
   botsArea,
   broadcastsArea,
   channelsArea,
+  chatArea,
   customersArea,
 ] as const;
 

@@ -45,12 +45,15 @@ describe('chat counters', () => {
       missedChatCount: 0,
     });
     for (const t of NOTIFICATION_TYPES) {
-      const after = applyCounterEvent({ ...counts, missedChatCount: 1 }, { action: 'pickedUp', pickup: t.pickup });
+      const after = applyCounterEvent({ ...counts, missedChatCount: 1 }, { action: 'chatPickedUp', pickup: t.pickup });
       expect(after).not.toBe('recount');
       expect((after as typeof counts)[t.counter]).toBe(0);
+      // The same when the chat went to another agent.
+      const gone = applyCounterEvent({ ...counts, missedChatCount: 1 }, { action: 'offerWithdrawn', type: t.type });
+      expect(gone).toEqual(after);
     }
     // Never below zero, whatever arrives late.
-    expect(applyCounterEvent(NO_CHAT_COUNTS, { action: 'pickedUp', pickup: 'agentPickupChat' })).toEqual(
+    expect(applyCounterEvent(NO_CHAT_COUNTS, { action: 'chatPickedUp', pickup: 'agentPickupChat' })).toEqual(
       NO_CHAT_COUNTS,
     );
   });

@@ -30,8 +30,8 @@ export const notificationTypeOfPickup = (action: PickupAction) => NOTIFICATION_T
 /**
  * What the live channel says that changes an agent's counters (platform-shell §4.3): a new chat, an invitation, a
  * transfer or an assignment waiting for this agent raises its counter; the opening message carries every count;
- * a missed chat or a withdrawn invitation makes the console ask for the counts again; a pickup this agent won
- * lowers the counter of its kind.
+ * a missed chat or a withdrawn invitation makes the console ask for the counts again; a pickup this agent won, or
+ * an offer that went to another agent, lowers the counter of its kind.
  */
 export type CounterEvent =
   | { action: 'customerStartChat' }
@@ -41,7 +41,8 @@ export type CounterEvent =
   | { action: 'onOpen'; counts: ChatCounters }
   | { action: 'chatMissedNotify' }
   | { action: 'decrementInvitedChat' }
-  | { action: 'pickedUp'; pickup: PickupAction };
+  | { action: 'chatPickedUp'; pickup: PickupAction }
+  | { action: 'offerWithdrawn'; type: NotificationType };
 
 const RAISES: Partial<Record<CounterEvent['action'], CounterName>> = {
   customerStartChat: 'newChatCount',
@@ -54,8 +55,11 @@ const RAISES: Partial<Record<CounterEvent['action'], CounterName>> = {
 export function applyCounterEvent(counters: ChatCounters, event: CounterEvent): ChatCounters | 'recount' {
   if (event.action === 'onOpen') return { ...NO_CHAT_COUNTS, ...event.counts };
   if (event.action === 'chatMissedNotify' || event.action === 'decrementInvitedChat') return 'recount';
-  if (event.action === 'pickedUp') {
-    const counter = notificationTypeOfPickup(event.pickup).counter;
+  if (event.action === 'chatPickedUp' || event.action === 'offerWithdrawn') {
+    const counter =
+      event.action === 'chatPickedUp'
+        ? notificationTypeOfPickup(event.pickup).counter
+        : notificationType(event.type).counter;
     return { ...counters, [counter]: Math.max(0, counters[counter] - 1) };
   }
   const raised = RAISES[event.action]!;

@@ -2,3 +2,4 @@
 export * from './chatConstants.ts';
 export * from './chatRules.ts';
 export * from './chatSchemas.ts';
+export * from './chatPermissions.ts';

@@ -53,6 +53,15 @@ export async function chatForInbound(
 
 export type MoveResult = { ok: true; chat: ChatRow } | { ok: false; message: string };
 
+/** A withdrawn offer: whose, and of which kind (that agent's counter of the kind drops). */
+export interface WithdrawnOffer {
+  agentId: string;
+  type: NotificationType;
+}
+
+/** A pickup's or a close's outcome: on success, the other agents' offers of the chat it withdrew. */
+export type PickupResult = { ok: true; chat: ChatRow; withdrawn: WithdrawnOffer[] } | { ok: false; message: string };
+
 /**
  * Hands a chat the bot was answering to the agents (CREATED → STARTED): offered to each as a new chat, missed when
  * nobody picks it up by `dueAt`.
@@ -81,30 +90,41 @@ export async function handOver(
 export async function pickUp(
   db: Database,
   c: { enterpriseId: string; chatId: string; agentId: string; action: PickupAction },
-): Promise<MoveResult> {
+): Promise<PickupResult> {
   const kind = notificationTypeOfPickup(c.action).type;
   const moveName = PICKUP_MOVES[c.action];
-  return db.transaction(async (tx) => {
-    const answered = await tx.query<{ agent_id: string; by_agent_id: string | null }>(
-      `DELETE FROM chat_offers WHERE chat_id = $1 AND enterprise_id = $2 AND kind = $3
+  return db
+    .transaction<PickupResult>(async (tx) => {
+      const answered = await tx.query<{ agent_id: string; by_agent_id: string | null }>(
+        `DELETE FROM chat_offers WHERE chat_id = $1 AND enterprise_id = $2 AND kind = $3
          AND ($4::text IS NULL OR agent_id = $4)
        RETURNING agent_id, by_agent_id`,
-      [c.chatId, c.enterpriseId, kind, kind === 'Invited' ? c.agentId : null],
-    );
-    const mine = answered.find((o) => o.agent_id === c.agentId);
-    if (!mine) return { ok: false, message: ChatMessages.alreadyPicked };
-    // A transfer hands the chat over: the transferring agent lets go of it.
-    return kind === 'Transferred'
-      ? move(tx, c.enterpriseId, c.chatId, moveName, {
-          set: 'agent_ids = array_append(array_remove(agent_ids, $5::text), $4::text)',
-          params: [c.agentId, mine.by_agent_id],
-        })
-      : move(tx, c.enterpriseId, c.chatId, moveName, {
-          set: 'agent_ids = array_append(array_remove(agent_ids, $4::text), $4::text), due_at = NULL, missed_reason = NULL',
-          params: [c.agentId],
-        });
-  });
+        [c.chatId, c.enterpriseId, kind, kind === 'Invited' ? c.agentId : null],
+      );
+      const mine = answered.find((o) => o.agent_id === c.agentId);
+      if (!mine) return { ok: false, message: ChatMessages.alreadyPicked };
+      // A transfer hands the chat over: the transferring agent lets go of it.
+      const moved = await (kind === 'Transferred'
+        ? move(tx, c.enterpriseId, c.chatId, moveName, {
+            set: 'agent_ids = array_append(array_remove(agent_ids, $5::text), $4::text)',
+            params: [c.agentId, mine.by_agent_id],
+          })
+        : move(tx, c.enterpriseId, c.chatId, moveName, {
+            set: 'agent_ids = array_append(array_remove(agent_ids, $4::text), $4::text), due_at = NULL, missed_reason = NULL',
+            params: [c.agentId],
+          }));
+      if (!moved.ok) throw new PickupRefused(moved.message);
+      const others = answered.filter((o) => o.agent_id !== c.agentId);
+      return { ...moved, withdrawn: others.map((o) => ({ agentId: o.agent_id, type: kind })) };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof PickupRefused) return { ok: false as const, message: error.message };
+      throw error;
+    });
 }
+
+/** A pickup whose offer was there but whose move was refused: thrown so that the deleted offers come back. */
+class PickupRefused extends Error {}
 
 /**
  * An agent holding a chat transfers it, or invites others to it: offered to them (the chat stays ONGOING); a
@@ -131,6 +151,30 @@ export async function offerOnward(
     const others = c.toAgentIds.filter((id) => id !== c.fromAgentId);
     await offer(tx, c.enterpriseId, c.chatId, others, c.kind, c.fromAgentId);
     return moved;
+  });
+}
+
+/**
+ * A move by an agent holding the chat (close, suspend, resume). Closing withdraws every offer of the chat still
+ * waiting (invitations, a transfer), and answers whose they were, so those agents' counters drop.
+ */
+export async function agentMove(
+  db: Database,
+  c: { enterpriseId: string; chatId: string; agentId: string; move: 'close' | 'suspend' | 'resume' },
+): Promise<PickupResult> {
+  return db.transaction<PickupResult>(async (tx) => {
+    const moved = await move(tx, c.enterpriseId, c.chatId, c.move, {
+      set: c.move === 'close' ? 'closed_at = now(), due_at = NULL' : 'agent_ids = agent_ids',
+      where: '$4::text = ANY(agent_ids)',
+      params: [c.agentId],
+      refused: ChatMessages.notYours,
+    });
+    if (!moved.ok || c.move !== 'close') return moved.ok ? { ...moved, withdrawn: [] } : moved;
+    const withdrawn = await tx.query<{ agent_id: string; kind: NotificationType }>(
+      'DELETE FROM chat_offers WHERE chat_id = $1 AND enterprise_id = $2 RETURNING agent_id, kind',
+      [c.chatId, c.enterpriseId],
+    );
+    return { ...moved, withdrawn: withdrawn.map((o) => ({ agentId: o.agent_id, type: o.kind })) };
   });
 }
 

@@ -1,0 +1,120 @@
+/** Live chat in the fake: the same moves (the contract's CHAT_MOVES), counters counted from offers as on the server. */
+import type * as chatEndpoints from '../chatEndpoints.ts';
+import { CHAT_STATES, ChatMessages, NOTIFICATION_TYPES, type PickupAction } from '../chatConstants.ts';
+import { NO_CHAT_COUNTS, PICKUP_MOVES, chatMove, notificationType, type ChatCounters } from '../chatRules.ts';
+import type { ChatSummaryRow } from '../chatSchemas.ts';
+import { me } from '../../accounts/fake/accountsShared.ts';
+import { ErrorCodes } from '../../../contract/envelopeCodes.ts';
+import { FakeHttpError } from '../../../fake/errors.ts';
+import type { Impl } from '../../../fake/context.ts';
+import { tick, type FakeStore } from '../../../fake/store.ts';
+import { chatData, type FakeChat, type FakeOffer } from './chatState.ts';
+
+export function fakeChatCounters(store: FakeStore, eId: string, agentId: string): ChatCounters {
+  const counters = { ...NO_CHAT_COUNTS };
+  for (const offer of chatData(store).offers) {
+    const chat = chatData(store).chats.find((c) => c.id === offer.chatId);
+    if (offer.agentId === agentId && chat?.eId === eId) counters[notificationType(offer.type).counter] += 1;
+  }
+  return counters;
+}
+
+const summaryRow = (chat: FakeChat): ChatSummaryRow => ({
+  chatId: chat.id,
+  channelId: chat.channelId,
+  customerName: chat.customerName,
+  customerNumber: chat.customerNumber,
+  state: chat.state,
+  newMsgCount: chat.newMsgCount,
+  isJITRequired: chat.jitRequired,
+  pinned: chat.pinned,
+  tags: [...chat.tags],
+  lastMessage: chat.lastMessage,
+  updatedAt: chat.updatedAt,
+});
+
+const userName = (store: FakeStore, uId: string | null) => store.users.find((u) => u.uId === uId)?.name ?? '';
+
+export type FakePickupResult = { ok: true; withdrawn: FakeOffer[] } | { ok: false; message: string };
+
+/** A pickup as the server's chatStore.pickUp decides it: the offers it answers go, and only their holder wins. */
+export function fakePickUp(
+  store: FakeStore,
+  c: { eId: string; chatId: string; agentId: string; pickup: PickupAction },
+): FakePickupResult {
+  const data = chatData(store);
+  const type = NOTIFICATION_TYPES.find((t) => t.pickup === c.pickup)!.type;
+  const chat = data.chats.find((ch) => ch.id === c.chatId && ch.eId === c.eId);
+  const answered = data.offers.filter(
+    (o) => o.chatId === c.chatId && o.type === type && (type !== 'Invited' || o.agentId === c.agentId),
+  );
+  const mine = answered.find((o) => o.agentId === c.agentId);
+  if (!chat || !mine) return { ok: false, message: ChatMessages.alreadyPicked };
+  const next = chatMove(chat.state, PICKUP_MOVES[c.pickup]);
+  if (!next.ok) return next;
+  data.offers = data.offers.filter((o) => !answered.includes(o));
+  chat.state = next.state;
+  chat.agentIds = chat.agentIds.filter((id) => id !== c.agentId && (type !== 'Transferred' || id !== mine.byAgentId));
+  chat.agentIds.push(c.agentId);
+  chat.updatedAt = tick(store);
+  return { ok: true, withdrawn: answered.filter((o) => o !== mine) };
+}
+
+function agentMoveFake(move: 'close' | 'suspend' | 'resume') {
+  return (ctx: Parameters<Impl['closeChat']>[0]): ChatSummaryRow => {
+    const user = me(ctx);
+    const data = chatData(ctx.store);
+    const chat = data.chats.find((c) => c.id === ctx.params.id && c.eId === user.eId);
+    if (!chat) throw new FakeHttpError(404, ErrorCodes.notFound, ChatMessages.notFound);
+    const next = chatMove(chat.state, move);
+    if (!next.ok) throw new FakeHttpError(409, ErrorCodes.conflict, next.message);
+    if (!chat.agentIds.includes(user.uId)) throw new FakeHttpError(409, ErrorCodes.conflict, ChatMessages.notYours);
+    chat.state = next.state;
+    chat.updatedAt = tick(ctx.store);
+    if (move === 'close') data.offers = data.offers.filter((o) => o.chatId !== chat.id);
+    return summaryRow(chat);
+  };
+}
+
+export const chatFake: Pick<Impl, keyof typeof chatEndpoints> = {
+  getChatCount(ctx) {
+    const user = me(ctx);
+    return fakeChatCounters(ctx.store, user.eId, user.uId);
+  },
+  listNotificationChats(ctx) {
+    const user = me(ctx);
+    const data = chatData(ctx.store);
+    const rows = data.offers.flatMap((offer) => {
+      const chat = data.chats.find((c) => c.id === offer.chatId && c.eId === user.eId);
+      if (!chat || offer.agentId !== user.uId || offer.type !== ctx.query.type) return [];
+      return [
+        {
+          chatId: chat.id,
+          customerName: chat.customerName,
+          customerNumber: chat.customerNumber,
+          transferringAgent: userName(ctx.store, offer.byAgentId),
+          handlingAgent: chat.agentIds
+            .map((id) => userName(ctx.store, id))
+            .sort()
+            .join(', '),
+          lastMessage: chat.lastMessage,
+        },
+      ];
+    });
+    return { data: rows };
+  },
+  getChatSummary(ctx) {
+    const user = me(ctx);
+    const held = chatData(ctx.store).chats.filter(
+      (c) =>
+        c.eId === user.eId &&
+        c.agentIds.includes(user.uId) &&
+        (c.state === CHAT_STATES.ONGOING || c.state === CHAT_STATES.SUSPEND),
+    );
+    held.sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.updatedAt.localeCompare(a.updatedAt));
+    return { chats: held.map(summaryRow), counts: fakeChatCounters(ctx.store, user.eId, user.uId) };
+  },
+  closeChat: agentMoveFake('close'),
+  suspendChat: agentMoveFake('suspend'),
+  resumeChat: agentMoveFake('resume'),
+};

@@ -1,0 +1,82 @@
+import { CHAT_STATES, type ChatState, type NotificationType } from '../chatConstants.ts';
+import { nextId, tick, type FakeStore } from '../../../fake/store.ts';
+
+/** A chat as the fake keeps it (the server's chats row). */
+export interface FakeChat {
+  id: string;
+  eId: string;
+  channelId: string;
+  customerNumber: string;
+  customerName: string;
+  state: ChatState;
+  agentIds: string[];
+  pinned: boolean;
+  tags: string[];
+  jitRequired: boolean;
+  lastMessage: string;
+  newMsgCount: number;
+  updatedAt: string;
+}
+
+/** A chat waiting for an agent, by kind (the server's chat_offers row). */
+export interface FakeOffer {
+  chatId: string;
+  agentId: string;
+  type: NotificationType;
+  byAgentId: string | null;
+}
+
+export interface FakeChatData {
+  chats: FakeChat[];
+  offers: FakeOffer[];
+}
+
+const states = new WeakMap<FakeStore, FakeChatData>();
+
+/** Live chat's tables in this store: empty, as on a new server (stories and tests add what they show). */
+export function chatData(store: FakeStore): FakeChatData {
+  let state = states.get(store);
+  if (!state) states.set(store, (state = { chats: [], offers: [] }));
+  return state;
+}
+
+/**
+ * A customer's chat waiting for agents, as the bot's hand-over leaves it (STARTED, offered to each as `type`):
+ * what a story or a test of the notification widgets starts from.
+ */
+export function seedWaitingChat(
+  store: FakeStore,
+  c: {
+    eId: string;
+    agentIds: string[];
+    customerNumber: string;
+    customerName?: string;
+    lastMessage?: string;
+    type?: NotificationType;
+    byAgentId?: string;
+    holders?: string[];
+  },
+): FakeChat {
+  const type = c.type ?? 'Live';
+  const held = type === 'Transferred' || type === 'Invited';
+  const chat: FakeChat = {
+    id: nextId(store, 'chat'),
+    eId: c.eId,
+    channelId: 'sandbox',
+    customerNumber: c.customerNumber,
+    customerName: c.customerName ?? '',
+    state: held ? CHAT_STATES.ONGOING : type === 'Missed' ? CHAT_STATES.MISSED : CHAT_STATES.STARTED,
+    agentIds: held ? (c.holders ?? (c.byAgentId ? [c.byAgentId] : [])) : [],
+    pinned: false,
+    tags: [],
+    jitRequired: false,
+    lastMessage: c.lastMessage ?? '',
+    newMsgCount: 1,
+    updatedAt: tick(store),
+  };
+  const data = chatData(store);
+  data.chats.push(chat);
+  for (const agentId of c.agentIds)
+    data.offers.push({ chatId: chat.id, agentId, type, byAgentId: c.byAgentId ?? null });
+  return chat;
+}

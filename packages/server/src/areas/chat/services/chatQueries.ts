@@ -1,0 +1,81 @@
+import {
+  CHAT_STATES,
+  type ChatSummaryRow,
+  type NotificationChatRow,
+  type NotificationType,
+} from '@parley/api-client/contract';
+import type { Queryable } from '../../../db/database.ts';
+
+// What the conversation screen and the notification table read of chats: the customer's name from the customer
+// master (by the number, with or without its '+'), the last message's text, and the customer's messages since an
+// agent last answered.
+
+const CUSTOMER_NAME = `coalesce((SELECT cu.name FROM cm_customers cu
+   WHERE cu.enterprise_id = c.enterprise_id AND cu.phone_number IN (c.customer_number, '+' || c.customer_number)
+   LIMIT 1), '')`;
+
+const LAST_MESSAGE = `coalesce((SELECT m.content->>'body' FROM channel_messages m
+   WHERE m.chat_id = c.id ORDER BY m.created_at DESC LIMIT 1), '')`;
+
+const NEW_MESSAGES = `(SELECT count(*)::int FROM channel_messages m
+   WHERE m.chat_id = c.id AND m.direction = 'in' AND m.created_at > coalesce(
+     (SELECT max(o.created_at) FROM channel_messages o WHERE o.chat_id = c.id AND o.direction = 'out'), '-infinity'))`;
+
+const agentNames = (ids: string) =>
+  `coalesce((SELECT string_agg(u.name, ', ' ORDER BY u.name) FROM users u WHERE u.id = ANY(${ids})), '')`;
+
+/** The chats of one kind waiting for this agent (the 'Chat Notification' table), oldest offer first. */
+export async function notificationChats(
+  db: Queryable,
+  c: { enterpriseId: string; agentId: string; type: NotificationType },
+): Promise<NotificationChatRow[]> {
+  return db.query<NotificationChatRow>(
+    `SELECT c.id AS "chatId", ${CUSTOMER_NAME} AS "customerName", c.customer_number AS "customerNumber",
+            coalesce((SELECT u.name FROM users u WHERE u.id = o.by_agent_id), '') AS "transferringAgent",
+            ${agentNames('c.agent_ids')} AS "handlingAgent", ${LAST_MESSAGE} AS "lastMessage"
+       FROM chat_offers o JOIN chats c ON c.id = o.chat_id
+      WHERE o.enterprise_id = $1 AND o.agent_id = $2 AND o.kind = $3
+      ORDER BY o.created_at, c.id`,
+    [c.enterpriseId, c.agentId, c.type],
+  );
+}
+
+interface SummaryRow extends Omit<ChatSummaryRow, 'updatedAt'> {
+  updatedAt: Date | string;
+}
+
+const SUMMARY_COLUMNS = `c.id AS "chatId", c.channel_id AS "channelId", ${CUSTOMER_NAME} AS "customerName",
+  c.customer_number AS "customerNumber", c.state, ${NEW_MESSAGES} AS "newMsgCount",
+  c.jit_required AS "isJITRequired", c.pinned, c.tags, ${LAST_MESSAGE} AS "lastMessage", c.updated_at AS "updatedAt"`;
+
+const toSummary = (row: SummaryRow): ChatSummaryRow => ({
+  ...row,
+  updatedAt: new Date(row.updatedAt).toISOString(),
+});
+
+/**
+ * The chats this agent holds: ongoing and suspended, pinned first, then the most recently active. An agent holds
+ * few chats at once; the cap keeps a runaway count from making one call unbounded.
+ */
+export async function heldChats(db: Queryable, enterpriseId: string, agentId: string): Promise<ChatSummaryRow[]> {
+  const rows = await db.query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM chats c
+      WHERE c.enterprise_id = $1 AND $2::text = ANY(c.agent_ids)
+        AND c.state IN (${CHAT_STATES.ONGOING}, ${CHAT_STATES.SUSPEND})
+      ORDER BY c.pinned DESC, c.updated_at DESC, c.id LIMIT $3`,
+    [enterpriseId, agentId, HELD_CHATS_MAX],
+  );
+  return rows.map(toSummary);
+}
+
+/** The most chats one agent's list shows (ours). */
+export const HELD_CHATS_MAX = 500;
+
+/** One chat as the list shows it. */
+export async function chatSummaryRow(db: Queryable, enterpriseId: string, chatId: string): Promise<ChatSummaryRow> {
+  const [row] = await db.query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM chats c WHERE c.enterprise_id = $1 AND c.id = $2`,
+    [enterpriseId, chatId],
+  );
+  return toSummary(row!);
+}
