@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ChatMessages, NO_CHAT_COUNTS, NOTIFICATION_TYPES } from '../src/areas/chat/contract.ts';
+import { ChatMessages, DEFAULT_CHAT_SETTINGS, NO_CHAT_COUNTS, NOTIFICATION_TYPES } from '../src/areas/chat/contract.ts';
+import { VENDOR_IDS, WHATSAPP_CHANNEL_TYPE } from '../src/areas/channels/contract.ts';
 import type { AccountsSuiteContext } from './accountsSuite.ts';
 import { accessDenied, failure, notFound } from './failure.ts';
 
@@ -16,6 +17,74 @@ export function defineChatSuite(ctx: Pick<AccountsSuiteContext, 'harness' | 'sig
       expect((await agent.getChatSummary()).data).toEqual({ chats: [], counts: NO_CHAT_COUNTS });
       for (const { type } of NOTIFICATION_TYPES)
         expect((await agent.listNotificationChats({ query: { type } })).data).toEqual({ data: [] });
+    });
+
+    it('hands a customer’s first message to the agents (no bot chosen), whose thread shows it', async () => {
+      const admin = await ctx.signIn(ctx.harness().admin);
+      const agent = await ctx.signIn(await ctx.harness().createUser([3]));
+      const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+      const channelId = (
+        await admin.createChannel({
+          body: {
+            name: `Chat ${run}`,
+            type: WHATSAPP_CHANNEL_TYPE,
+            vendor: VENDOR_IDS.sandbox,
+            data: { failureRate: '0', rejectWord: 'forbidden', reviewSeconds: '0' },
+          },
+        })
+      ).data.id;
+      const phone = `+1415${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+      const customer = (
+        await admin.createSimulatorCustomer({ params: { id: channelId }, body: { name: 'Ana', number: phone } })
+      ).data;
+      await admin.replyAsSimulatorCustomer({
+        params: { id: channelId, customerId: customer.id },
+        body: { text: 'Is anyone there?' },
+      });
+      const waiting = (await agent.listNotificationChats({ query: { type: 'Live' } })).data.data;
+      const row = waiting.find((r) => r.customerNumber === phone)!;
+      expect(row).toEqual({
+        chatId: expect.any(String),
+        customerName: '',
+        customerNumber: phone,
+        transferringAgent: '',
+        handlingAgent: '',
+        lastMessage: 'Is anyone there?',
+      });
+      expect((await agent.getChatCount()).data.newChatCount).toBeGreaterThanOrEqual(1);
+      const thread = (await agent.listChatMessages({ params: { id: row.chatId } })).data;
+      expect(thread.total).toBe(1);
+      expect(thread.messages[0]).toMatchObject({
+        direction: 'in',
+        content: { body: 'Is anyone there?' },
+        author: null,
+      });
+      // Not picked up yet: nobody holds it to answer.
+      expect(
+        await failure(agent.sendChatMessage({ params: { id: row.chatId }, body: { text: 'Hello' } })),
+      ).toMatchObject({ code: 409, message: ChatMessages.notYours });
+      // The customer sees no change (no bot, no hand-over notice by default).
+      const phoneShows = (await admin.getSimulatorConversation({ params: { id: channelId, customerId: customer.id } }))
+        .data.messages;
+      expect(phoneShows.map((m) => m.direction)).toEqual(['in']);
+    });
+
+    it('keeps the chat settings, the defaults until saved, and refuses a repeated keyword or an unknown bot', async () => {
+      const foreign = await ctx.signIn(await ctx.harness().createForeignAdmin());
+      expect((await foreign.getChatSettings()).data).toEqual(DEFAULT_CHAT_SETTINGS);
+      const changed = { ...DEFAULT_CHAT_SETTINGS, handOverKeywords: [' Staff ', 'manager'], pickupTimeoutSeconds: 300 };
+      const saved = await foreign.saveChatSettings({ body: changed });
+      expect(saved.message).toBe(ChatMessages.settingsSaved);
+      expect(saved.data).toEqual({ ...changed, handOverKeywords: ['Staff', 'manager'] });
+      expect((await foreign.getChatSettings()).data.pickupTimeoutSeconds).toBe(300);
+      const repeated = await failure(
+        foreign.saveChatSettings({ body: { ...changed, handOverKeywords: ['staff', 'STAFF'] } }),
+      );
+      expect(repeated).toMatchObject({ code: 400, message: ChatMessages.keywordsDuplicate });
+      expect(repeated.errors).toEqual([{ field: 'handOverKeywords.1', message: ChatMessages.keywordsDuplicate }]);
+      expect(
+        await failure(foreign.saveChatSettings({ body: { ...changed, botAgentId: 'no-such-bot' } })),
+      ).toMatchObject(notFound(ChatMessages.botNotFound));
     });
 
     it('finds no chat it does not know, and refuses anyone who is not an agent', async () => {

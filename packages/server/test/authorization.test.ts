@@ -46,6 +46,7 @@ type Kind =
 /** Path params and top-level body or query fields that name a record, by name. */
 const KIND_BY_NAME: Record<string, Kind> = {
   agentId: 'agent',
+  botAgentId: 'agent',
   storyId: 'story',
   parentId: 'story',
   intentId: 'intent',

@@ -261,12 +261,13 @@ describe.each(backends)('the WhatsApp Cloud API webhook on $name', (backend) => 
     });
     const details = await t.call('GET', `${CHANNELS}/${channel.id}/details`, { token });
     expect(details.body.data.messagesReceived).toBe(inbound.length);
-    // Every message of the customer is in the customer's one open chat on the channel, the bot's to answer first.
+    // Every message of the customer is in the customer's one open chat on the channel; with no bot chosen (the
+    // default), the first message handed it to the agents.
     const chats = await t.server.db.query<{ id: string; state: number }>(
       'SELECT id, state FROM chats WHERE channel_id = $1 AND customer_number = $2',
       [channel.id, `+${CUSTOMER}`],
     );
-    expect(chats).toEqual([{ id: expect.any(String), state: CHAT_STATES.CREATED }]);
+    expect(chats).toEqual([{ id: expect.any(String), state: CHAT_STATES.STARTED }]);
     const inChat = await t.server.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM channel_messages WHERE channel_id = $1 AND direction = 'in' AND chat_id = $2",
       [channel.id, chats[0]!.id],

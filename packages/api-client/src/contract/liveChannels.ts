@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { NOTIFICATION_TYPES } from '../areas/chat/chatConstants.ts';
-import { ChatCountersSchema } from '../areas/chat/chatSchemas.ts';
+import { ChatCountersSchema, ChatThreadMessage } from '../areas/chat/chatSchemas.ts';
 import { channel } from './channel.ts';
 
 // Only channels here: the contract index gathers this module into `channels`.
@@ -45,6 +45,8 @@ export const actions = channel({
      * without a recount.
      */
     offerWithdrawn: Type.Object({ chatId: ChatId, type: Kind }),
+    /** (ours) A message in a chat this agent holds: the customer's, or another holder's reply. */
+    chatMessage: Type.Object({ chatId: ChatId, message: ChatThreadMessage }),
     /** (ours) This agent's pickup failed, with the reason ("Another agent picked up this chat"). */
     pickupFailed: Type.Object({ chatId: ChatId, pickup: PickupAction, message: Type.String() }),
   },

@@ -84,8 +84,11 @@ export interface CreateFakeOptions {
 }
 
 export function createFake(options: CreateFakeOptions = {}): Fake {
-  let store = createStore();
   const sockets: FakeChannelSockets = new Map();
+  const publish: FakeStore['publish'] = (channelId, to, message) => {
+    for (const connection of sockets.get(channelId) ?? []) if (to(connection.user)) connection.send(message as never);
+  };
+  let store: FakeStore = { ...createStore(), publish };
   const fake: Fake = {
     handlers: [
       ...createHandlers(() => store, options.baseUrl ?? '/api'),
@@ -95,7 +98,7 @@ export function createFake(options: CreateFakeOptions = {}): Fake {
       return store;
     },
     reset() {
-      store = createStore();
+      store = { ...createStore(), publish };
     },
     fail(id, failure, times = 1) {
       store.failures.set(id, { status: failure.status ?? 400, code: failure.code, message: failure.message, times });

@@ -130,6 +130,11 @@ export interface FakeStore {
   latencyMs: number;
   counter: number;
   clock: number;
+  /**
+   * Sends to the open fake sockets of a channel whose user `to` accepts, as the server's hub does (set by
+   * createFake; a store without sockets sends nothing).
+   */
+  publish?: (channelId: string, to: (user: FakeUser) => boolean, message: object) => void;
 }
 
 /** A fixed instant so stories and screenshots are deterministic. */

@@ -98,7 +98,29 @@ export const ChatMessages = {
   notFound: 'Chat not found',
   notYours: 'This chat is not yours to act on',
   wrongState: (action: string, state: ChatStateName) => `A chat that is ${state.toLowerCase()} cannot be ${action}`,
+  settingsSaved: 'Chat settings saved',
+  botNotFound: 'Choose one of your bots',
+  keywordsDuplicate: 'Each keyword once',
+  replyRequired: 'Type a message',
+  windowClosed: 'The customer last wrote more than 24 hours ago: send a template',
 } as const;
+
+/**
+ * What a new enterprise's chats do (ours): no bot, so chats go straight to agents (and no notice to the customer,
+ * so a business that has not set chat up sees no change in its conversations); these words ask for a person
+ * once a bot is chosen; two messages the bot did not understand hand over; two minutes to pick up.
+ */
+export const DEFAULT_CHAT_SETTINGS = {
+  botAgentId: null,
+  handOverKeywords: ['agent', 'human', 'person'],
+  handOverIntent: null,
+  outOfScopeLimit: 2,
+  pickupTimeoutSeconds: 120,
+  handOverMessage: '',
+} as const;
+
+/** WhatsApp's customer-service window: free-form messages only within this long of the customer's last message. */
+export const CUSTOMER_SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** platform-shell §9: dashboard periods, the days each subtracts, and the graph's size. */
 export const DASHBOARD_PERIODS = [

@@ -1,8 +1,14 @@
+import { Type } from '@sinclair/typebox';
 import { endpoint } from '../../contract/endpoint.ts';
+import { Paging } from '../../contract/paging.ts';
 import { IdParams } from '../../contract/schemas.ts';
 import { ChatPermissions } from './chatPermissions.ts';
 import {
+  ChatSettings,
   ChatCountersSchema,
+  ChatReply,
+  ChatThread,
+  ChatThreadMessage,
   ChatSummary,
   ChatSummaryRow,
   NotificationChats,
@@ -64,4 +70,51 @@ export const resumeChat = endpoint({
   id: 'resumeChat',
   summary: 'Take up again a suspended chat this agent holds',
   path: 'e/enterprise/chat/:id/resume',
+});
+
+export const listChatMessages = endpoint({
+  ...base,
+  id: 'listChatMessages',
+  summary:
+    "A chat's latest messages (`from` skips the newest), oldest first: the customer's, the bot's and the agents', with delivery statuses",
+  method: 'GET',
+  path: 'e/enterprise/chat/:id/messages',
+  params: IdParams,
+  query: Type.Object(Paging),
+  data: ChatThread,
+});
+
+export const sendChatMessage = endpoint({
+  ...base,
+  id: 'sendChatMessage',
+  summary:
+    "Answer the customer in a chat this agent holds; outside the 24-hour window it fails with the channel's re-engagement error and the chat needs a template",
+  method: 'POST',
+  path: 'e/enterprise/chat/:id/messages',
+  encoding: 'json',
+  params: IdParams,
+  body: ChatReply,
+  data: ChatThreadMessage,
+});
+
+export const getChatSettings = endpoint({
+  ...base,
+  id: 'getChatSettings',
+  summary: 'How chats reach people: the bot, what hands over to agents, the pickup time',
+  method: 'GET',
+  path: 'e/enterprise/chat/config',
+  permissions: ChatPermissions.config,
+  data: ChatSettings,
+});
+
+export const saveChatSettings = endpoint({
+  ...base,
+  id: 'saveChatSettings',
+  summary: 'Save how chats reach people',
+  method: 'PUT',
+  path: 'e/enterprise/chat/config',
+  encoding: 'json',
+  permissions: ChatPermissions.config,
+  body: ChatSettings,
+  data: ChatSettings,
 });

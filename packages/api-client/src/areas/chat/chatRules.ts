@@ -1,5 +1,6 @@
 import {
   CHAT_STATES,
+  CUSTOMER_SERVICE_WINDOW_MS,
   ChatMessages,
   NOTIFICATION_TYPES,
   REENGAGEMENT_ERROR_CODES,
@@ -9,6 +10,7 @@ import {
   type NotificationType,
   type PickupAction,
 } from './chatConstants.ts';
+import { Messages } from '../../contract/messages.ts';
 
 /** platform-shell §3 "Chat counters": the five kinds waiting for an agent; the total is their sum. */
 export type ChatCounters = Record<CounterName, number>;
@@ -150,3 +152,41 @@ export const PICKUP_MOVES: Record<PickupAction, ChatMove> = {
   acceptInvite: 'acceptInvite',
   acceptAssign: 'acceptAssign',
 };
+
+/**
+ * Whether a customer's message asks for a person by one of the keywords: a keyword matches a whole word or phrase,
+ * whatever its case ("Agent please" and "talk to an AGENT" match "agent"; "agents" and "reagent" do not).
+ */
+export function asksForPerson(text: string, keywords: readonly string[]): boolean {
+  const words = ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+  return keywords.some((keyword) => {
+    const phrase = keyword
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+    return phrase.length > 0 && words.includes(` ${phrase} `);
+  });
+}
+
+/** The problems of a chat configuration beyond its schema, by field (the bot's existence is the caller's). */
+export function chatSettingsProblems(config: {
+  handOverKeywords: readonly string[];
+}): { field: string; message: string }[] {
+  const seen = new Set<string>();
+  const problems: { field: string; message: string }[] = [];
+  config.handOverKeywords.forEach((keyword, index) => {
+    const key = keyword.trim().toLowerCase();
+    if (!key) problems.push({ field: `handOverKeywords.${index}`, message: Messages.fieldMandatory });
+    else if (seen.has(key))
+      problems.push({ field: `handOverKeywords.${index}`, message: ChatMessages.keywordsDuplicate });
+    seen.add(key);
+  });
+  return problems;
+}
+
+/** Whether a free-form message may still be sent: within the window of the customer's last message. */
+export const withinServiceWindow = (lastInboundAt: Date | string | null, now: Date): boolean =>
+  lastInboundAt !== null && now.getTime() - new Date(lastInboundAt).getTime() < CUSTOMER_SERVICE_WINDOW_MS;

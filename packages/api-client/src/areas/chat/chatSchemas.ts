@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { NOTIFICATION_TYPES } from './chatConstants.ts';
+import { ChannelMessage } from '../channels/messageSchemas.ts';
 
 /** platform-shell §3 "Chat counters" (the total is their sum, `totalChatCount`). */
 export const ChatCountersSchema = Type.Object({
@@ -59,3 +60,45 @@ export type ChatSummaryRow = Static<typeof ChatSummaryRow>;
 /** The chats this agent holds (ongoing and suspended), pinned first, then most recently active (spec: perPage -1, all). */
 export const ChatSummary = Type.Object({ chats: Type.Array(ChatSummaryRow), counts: ChatCountersSchema });
 export type ChatSummary = Static<typeof ChatSummary>;
+
+/**
+ * How the enterprise's chats reach people (ours; platform-shell §7.5 calls "chat config" without its payload). The
+ * bot answers first when one is chosen; it hands over to agents when the customer writes a keyword, when the bot
+ * recognises the hand-over intent, or after `outOfScopeLimit` messages in a row it did not understand. Without a
+ * bot, every new chat goes to agents at once. A chat nobody picks up in `pickupTimeoutSeconds` is missed.
+ */
+export const ChatSettings = Type.Object({
+  botAgentId: Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()]),
+  handOverKeywords: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 }),
+  handOverIntent: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()]),
+  outOfScopeLimit: Type.Integer({ minimum: 1, maximum: 10 }),
+  pickupTimeoutSeconds: Type.Integer({ minimum: 30, maximum: 86_400 }),
+  handOverMessage: Type.String({ maxLength: 1000 }),
+});
+export type ChatSettings = Static<typeof ChatSettings>;
+
+/** An agent's reply in a chat (ours: a text; templates go through the broadcast form in chat mode). */
+export const ChatReply = Type.Object({ text: Type.String({ maxLength: 4096 }) });
+export type ChatReply = Static<typeof ChatReply>;
+
+/** Who wrote a chat message the business sent (ours): the bot with what it understood, an agent, or the system. */
+export const ChatAuthor = Type.Union([
+  Type.Object({
+    type: Type.Literal('bot'),
+    intent: Type.Union([Type.String(), Type.Null()]),
+    confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  }),
+  Type.Object({ type: Type.Literal('agent'), uId: Type.String(), name: Type.String() }),
+  Type.Object({ type: Type.Literal('system') }),
+]);
+export type ChatAuthor = Static<typeof ChatAuthor>;
+
+/** A message of a chat's thread: the channel's message, with who wrote it when the business did. */
+export const ChatThreadMessage = Type.Composite([
+  ChannelMessage,
+  Type.Object({ author: Type.Union([ChatAuthor, Type.Null()]) }),
+]);
+export type ChatThreadMessage = Static<typeof ChatThreadMessage>;
+
+export const ChatThread = Type.Object({ messages: Type.Array(ChatThreadMessage), total: Type.Integer({ minimum: 0 }) });
+export type ChatThread = Static<typeof ChatThread>;

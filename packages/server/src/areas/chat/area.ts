@@ -1,8 +1,13 @@
 import { defineServerArea } from '../../http/serverArea.ts';
 import * as chatHandlers from './handlers/chatHandlers.ts';
+import * as chatSettingsHandlers from './handlers/chatSettingsHandlers.ts';
+import * as chatThreadHandlers from './handlers/chatThreadHandlers.ts';
 
 /**
  * Live chat (decision 016): chats and offers as rows, moves as conditional updates; pickups arrive over the live
- * channel (channelHandlers.ts), the rest here.
+ * channel (channelHandlers.ts), customers' messages through the channels area (chatTurn), the rest here.
  */
-export const chatArea = defineServerArea({ id: 'chat', handlers: { ...chatHandlers } });
+export const chatArea = defineServerArea({
+  id: 'chat',
+  handlers: { ...chatHandlers, ...chatThreadHandlers, ...chatSettingsHandlers },
+});

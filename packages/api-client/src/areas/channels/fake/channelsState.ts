@@ -1,3 +1,4 @@
+import type { ChatAuthor } from '../../chat/chatSchemas.ts';
 import { SIMULATOR_SEED_CUSTOMERS } from '../messageRules.ts';
 import { VENDOR_IDS, WHATSAPP_CHANNEL_TYPE } from '../channelCatalog.ts';
 import type { ChannelMessage } from '../messageSchemas.ts';
@@ -26,6 +27,9 @@ export interface FakeTemplate extends MessageTemplate {
 
 export interface FakeMessage extends ChannelMessage {
   eId: string;
+  /** The live chat the message belongs to, and who wrote it when the business did (decision 016). */
+  chatId?: string;
+  author?: ChatAuthor | null;
   /** Wall-clock time the sandbox delivers it, and whether it fails instead. */
   deliverAt: number;
   fails: boolean;

@@ -1,4 +1,5 @@
 /** Sending, message records and the sandbox's customer simulator in the fake, with the server's rules. */
+import { fakeChatTurn } from '../../chat/fake/chatTurnFake.ts';
 import type * as messagingEndpoints from '../messaging.ts';
 import { VENDOR_IDS } from '../channelCatalog.ts';
 import { ChannelAdminMessages, SANDBOX_DELIVERY_MS, sandboxSettings } from '../channelRules.ts';
@@ -83,7 +84,7 @@ export function sendOutbound(
 }
 
 export function publicMessage(message: FakeMessage): ChannelMessage {
-  const { eId: _eId, deliverAt: _deliverAt, fails: _fails, ...rest } = message;
+  const { eId: _eId, deliverAt: _deliverAt, fails: _fails, chatId: _chatId, author: _author, ...rest } = message;
   return structuredClone(rest);
 }
 
@@ -246,6 +247,8 @@ export const messagingFake: Pick<Impl, keyof typeof messagingEndpoints> = {
       fails: false,
     };
     state.messages.push(message);
+    // The customer's chat answers before the simulator shows the conversation again, as on the server.
+    fakeChatTurn(ctx.store, channel, message);
     return publicMessage(message);
   },
 };

@@ -9,6 +9,7 @@ import { FakeHttpError } from '../../../fake/errors.ts';
 import type { Impl } from '../../../fake/context.ts';
 import { tick, type FakeStore } from '../../../fake/store.ts';
 import { chatData, type FakeChat, type FakeOffer } from './chatState.ts';
+import { chatThreadFake } from './chatThreadFake.ts';
 
 export function fakeChatCounters(store: FakeStore, eId: string, agentId: string): ChatCounters {
   const counters = { ...NO_CHAT_COUNTS };
@@ -76,7 +77,7 @@ function agentMoveFake(move: 'close' | 'suspend' | 'resume') {
   };
 }
 
-export const chatFake: Pick<Impl, keyof typeof chatEndpoints> = {
+const chatMovesFake: Pick<Impl, Exclude<keyof typeof chatEndpoints, ChatThreadIds>> = {
   getChatCount(ctx) {
     const user = me(ctx);
     return fakeChatCounters(ctx.store, user.eId, user.uId);
@@ -118,3 +119,7 @@ export const chatFake: Pick<Impl, keyof typeof chatEndpoints> = {
   suspendChat: agentMoveFake('suspend'),
   resumeChat: agentMoveFake('resume'),
 };
+
+type ChatThreadIds = keyof typeof chatThreadFake;
+
+export const chatFake: Pick<Impl, keyof typeof chatEndpoints> = { ...chatMovesFake, ...chatThreadFake };

@@ -1,4 +1,5 @@
-import { CHAT_STATES, type ChatState, type NotificationType } from '../chatConstants.ts';
+import { CHAT_STATES, DEFAULT_CHAT_SETTINGS, type ChatState, type NotificationType } from '../chatConstants.ts';
+import type { ChatSettings } from '../chatSchemas.ts';
 import { nextId, tick, type FakeStore } from '../../../fake/store.ts';
 
 /** A chat as the fake keeps it (the server's chats row). */
@@ -16,6 +17,9 @@ export interface FakeChat {
   lastMessage: string;
   newMsgCount: number;
   updatedAt: string;
+  /** The customer's last message: the 24-hour window runs from it. */
+  lastInboundAt: string | null;
+  outOfScopeTurns: number;
 }
 
 /** A chat waiting for an agent, by kind (the server's chat_offers row). */
@@ -29,6 +33,8 @@ export interface FakeOffer {
 export interface FakeChatData {
   chats: FakeChat[];
   offers: FakeOffer[];
+  /** Per enterprise: the saved chat settings (the defaults until then). */
+  settings: Map<string, ChatSettings>;
 }
 
 const states = new WeakMap<FakeStore, FakeChatData>();
@@ -36,7 +42,7 @@ const states = new WeakMap<FakeStore, FakeChatData>();
 /** Live chat's tables in this store: empty, as on a new server (stories and tests add what they show). */
 export function chatData(store: FakeStore): FakeChatData {
   let state = states.get(store);
-  if (!state) states.set(store, (state = { chats: [], offers: [] }));
+  if (!state) states.set(store, (state = { chats: [], offers: [], settings: new Map() }));
   return state;
 }
 
@@ -73,10 +79,23 @@ export function seedWaitingChat(
     lastMessage: c.lastMessage ?? '',
     newMsgCount: 1,
     updatedAt: tick(store),
+    lastInboundAt: null,
+    outOfScopeTurns: 0,
   };
+  chat.lastInboundAt = chat.updatedAt;
   const data = chatData(store);
   data.chats.push(chat);
   for (const agentId of c.agentIds)
     data.offers.push({ chatId: chat.id, agentId, type, byAgentId: c.byAgentId ?? null });
   return chat;
+}
+
+/** The enterprise's chat settings in the fake, the defaults until it saves its own. */
+export function fakeChatSettings(store: FakeStore, eId: string): ChatSettings {
+  return (
+    chatData(store).settings.get(eId) ?? {
+      ...DEFAULT_CHAT_SETTINGS,
+      handOverKeywords: [...DEFAULT_CHAT_SETTINGS.handOverKeywords],
+    }
+  );
 }

@@ -12,6 +12,7 @@ import {
 } from '@parley/api-client/contract';
 import { systemEntities, type IntegrationConfig } from '@parley/nlu';
 import { newId } from '../../../db/ids.ts';
+import { recordConversationTurn } from '../services/conversationTurns.ts';
 import { currentUser, type Handler, type Handlers } from '../../../http/context.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../../http/errors.ts';
 import { uniquely } from '../../../http/uniquely.ts';
@@ -459,27 +460,7 @@ export const predictIntent: Handler<Endpoints['predictIntent']> = async (ctx) =>
   });
   if (p.fallback)
     ctx.request.log.info({ agentId, reason: p.fallback.reason }, 'prediction fell back to the local model');
-  await ctx.db.query(
-    `INSERT INTO conversation_messages (id, enterprise_id, agent_id, session_id, user_message, intent_identified, intent,
-       confidence, utterance, bot_response, emotion, other_intent)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)`,
-    [
-      newId(),
-      enterpriseId,
-      agentId,
-      sessionId,
-      text,
-      p.intent !== null,
-      p.intent?.name ?? null,
-      p.confidence,
-      p.utterance || null,
-      p.reply,
-      p.emotion.label,
-      JSON.stringify(
-        p.otherIntents.map((o) => ({ intent: o.intent.name, confidence: o.confidence, utterance: o.utterance })),
-      ),
-    ],
-  );
+  await recordConversationTurn(ctx.db, { enterpriseId, agentId, sessionId, text, prediction: p });
   return {
     sessionId,
     output: { text: p.reply, source: [] },

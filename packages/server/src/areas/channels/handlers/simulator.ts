@@ -11,6 +11,7 @@ import type { Queryable } from '../../../db/database.ts';
 import { currentUser, type Handler, type Handlers } from '../../../http/context.ts';
 import { conflict, fieldError, notFound } from '../../../http/errors.ts';
 import type { ChannelRow } from '../services/channelRows.ts';
+import { chatTurn } from '../../chat/services/chatTurn.ts';
 import { MESSAGE_COLUMNS, insertInboundMessage, toMessage, type MessageRow } from '../services/messageRows.ts';
 import { settleSandboxDeliveries } from '../services/sandboxSettlement.ts';
 import { addSimulatorCustomer, findSimulatorCustomer, simulatorCustomers } from '../services/simulatorRows.ts';
@@ -121,6 +122,8 @@ export const replyAsSimulatorCustomer: Handler<Endpoints['replyAsSimulatorCustom
     transId: null,
     at: new Date(),
   });
+  // The customer's chat answers (the bot, or the hand-over) before the simulator shows the conversation again.
+  await chatTurn(ctx, ctx.request.log, row!);
   return toMessage(row!);
 };
 

@@ -1,4 +1,4 @@
-import type { ChannelMessage, DeliveryStatus, MessageContent } from '@parley/api-client/contract';
+import type { ChannelMessage, ChatAuthor, DeliveryStatus, MessageContent } from '@parley/api-client/contract';
 import type { Queryable } from '../../../db/database.ts';
 import { orderedId } from '../../../db/ids.ts';
 import { chatForInbound } from '../../chat/services/chatStore.ts';
@@ -27,11 +27,14 @@ export interface MessageRow {
   error_code: number | null;
   error_desc: string | null;
   created_at: Date | string;
+  /** The live chat the message belongs to (decision 016). */
+  chat_id: string | null;
+  author: ChatAuthor | null;
 }
 
 export const MESSAGE_COLUMNS =
   'id, enterprise_id, channel_id, direction, customer_number, kind, content, reply_to, status, statuses, trans_id, ' +
-  'error_code, error_desc, created_at';
+  'error_code, error_desc, created_at, chat_id, author';
 
 export function toMessage(row: MessageRow): ChannelMessage {
   return {
@@ -66,6 +69,8 @@ export interface NewMessage {
   settlement?: { at: Date; fails: boolean; draw: number };
   /** The live chat the message belongs to (decision 016). */
   chatId?: string | null;
+  /** Who wrote a chat message the business sent. */
+  author?: ChatAuthor | null;
 }
 
 /**
@@ -93,8 +98,8 @@ export async function insertMessage(db: Queryable, m: NewMessage): Promise<Messa
   const statuses: StatusEntry[] = [{ status: m.status, messageStatusTime: m.at.toISOString() }];
   const [row] = await db.query<MessageRow>(
     `INSERT INTO channel_messages (id, enterprise_id, channel_id, direction, customer_number, kind, content, reply_to,
-       status, statuses, trans_id, deliver_at, sandbox_draw, sandbox_fails, created_at, chat_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16)
+       status, statuses, trans_id, deliver_at, sandbox_draw, sandbox_fails, created_at, chat_id, author)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16, $17::jsonb)
      ON CONFLICT (channel_id, trans_id) WHERE trans_id IS NOT NULL DO NOTHING
      RETURNING ${MESSAGE_COLUMNS}`,
     [
@@ -114,6 +119,7 @@ export async function insertMessage(db: Queryable, m: NewMessage): Promise<Messa
       m.settlement?.fails ?? false,
       m.at,
       m.chatId ?? null,
+      m.author ? JSON.stringify(m.author) : null,
     ],
   );
   return row ?? null;

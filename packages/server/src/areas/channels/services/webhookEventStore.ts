@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../../db/database.ts';
 import type { AdapterChannel, InboundEvent, StatusEvent, TemplateEvent, WebhookEvents } from './adapters/types.ts';
-import { insertInboundMessage, type StatusEntry } from './messageRows.ts';
+import { insertInboundMessage, type MessageRow, type StatusEntry } from './messageRows.ts';
 
 /**
  * Where a status sits in a message's history, and how far along the delivery is, as SQL: a status only ever
@@ -73,8 +73,8 @@ async function applyStatusRound(db: Queryable, round: readonly ChannelStatus[]):
   );
 }
 
-/** One inbound message; the same provider id twice is stored once. */
-async function applyInbound(db: Queryable, channel: AdapterChannel, event: InboundEvent): Promise<void> {
+/** One inbound message; the same provider id twice is stored once (null the second time). */
+async function applyInbound(db: Queryable, channel: AdapterChannel, event: InboundEvent): Promise<MessageRow | null> {
   let replyTo: string | null = null;
   if (event.contextTransId) {
     const [target] = await db.query<{ id: string }>(
@@ -83,7 +83,7 @@ async function applyInbound(db: Queryable, channel: AdapterChannel, event: Inbou
     );
     replyTo = target?.id ?? null;
   }
-  await insertInboundMessage(db, {
+  return insertInboundMessage(db, {
     enterpriseId: channel.enterpriseId,
     channelId: channel.id,
     customerNumber: event.from,
@@ -131,7 +131,12 @@ export async function applyWebhookEvents(
   db: Queryable,
   channel: AdapterChannel,
   events: Pick<WebhookEvents, 'inbound' | 'templates'>,
-): Promise<void> {
-  for (const event of events.inbound) await applyInbound(db, channel, event);
+): Promise<MessageRow[]> {
+  const inbound: MessageRow[] = [];
+  for (const event of events.inbound) {
+    const row = await applyInbound(db, channel, event);
+    if (row) inbound.push(row);
+  }
   for (const event of events.templates) await applyTemplate(db, channel, event);
+  return inbound;
 }

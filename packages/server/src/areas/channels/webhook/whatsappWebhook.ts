@@ -1,3 +1,4 @@
+import { chatTurn } from '../../chat/services/chatTurn.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCodes, VENDOR_IDS, whatsappWebhookPath } from '@parley/api-client/contract';
 import type { ServerServices } from '../../../http/context.ts';
@@ -117,7 +118,12 @@ async function events(
   }
   const parsed = reader.parseEvents(body, channel);
   // Statuses (nearly every call) are written with other calls' (StatusBatcher); the rest as they come.
-  await Promise.all([statuses.apply(channel, parsed.statuses), applyWebhookEvents(services.db, channel, parsed)]);
+  const [, inbound] = await Promise.all([
+    statuses.apply(channel, parsed.statuses),
+    applyWebhookEvents(services.db, channel, parsed),
+  ]);
+  // Each customer's message reaches its chat (the bot's answer, the hand-over, the agents), one after another.
+  for (const message of inbound) await chatTurn(services, request.log, message);
   return reply.type('text/plain; charset=utf-8').send('OK');
 }
 

@@ -1,0 +1,76 @@
+/** A customer's message reaching live chat in the fake, as the server's chatTurn does it (without the bot). */
+import { CHAT_STATES } from '../chatConstants.ts';
+import { hasAnyPermission } from '../../accounts/permissions.ts';
+import type { FakeChannel, FakeMessage } from '../../channels/fake/channelsState.ts';
+import { sendOutbound } from '../../channels/fake/messagingFake.ts';
+import { nextId, type FakeStore } from '../../../fake/store.ts';
+import { chatData, fakeChatSettings, type FakeChat } from './chatState.ts';
+
+/**
+ * The customer's open chat on the channel takes the message: a new chat is handed to the enterprise's agents at
+ * once (the fake has no NLU engine: the bot's turns are the server's, and stories seed them), a held chat's
+ * agents hear it over the live channel.
+ */
+export function fakeChatTurn(store: FakeStore, channel: FakeChannel, message: FakeMessage): void {
+  const data = chatData(store);
+  let chat = data.chats.find(
+    (c) => c.channelId === channel.id && c.customerNumber === message.customerNumber && c.state !== CHAT_STATES.CLOSED,
+  );
+  if (!chat) {
+    chat = newChat(store, channel, message);
+    data.chats.push(chat);
+  }
+  message.chatId = chat.id;
+  chat.lastMessage = message.content.body;
+  chat.lastInboundAt = message.createdAt;
+  chat.newMsgCount += 1;
+  chat.updatedAt = message.createdAt;
+  if (chat.state === CHAT_STATES.ONGOING || chat.state === CHAT_STATES.SUSPEND) {
+    const holders = new Set(chat.agentIds);
+    const { eId: _e, deliverAt: _d, fails: _f, chatId: _c, author: _a, ...rest } = message;
+    store.publish?.('actions', (u) => u.eId === chat!.eId && holders.has(u.uId), {
+      action: 'chatMessage',
+      chatId: chat.id,
+      message: { ...structuredClone(rest), author: null },
+    });
+    return;
+  }
+  if (chat.state !== CHAT_STATES.CREATED) return;
+  const settings = fakeChatSettings(store, channel.eId);
+  const agents = store.users.filter(
+    (u) => u.eId === channel.eId && u.active !== false && hasAnyPermission(u.permissions, ['CHAT.HANDLE']),
+  );
+  chat.state = CHAT_STATES.STARTED;
+  for (const agent of agents) data.offers.push({ chatId: chat.id, agentId: agent.uId, type: 'Live', byAgentId: null });
+  const offered = new Set(agents.map((a) => a.uId));
+  store.publish?.('actions', (u) => u.eId === channel.eId && offered.has(u.uId), {
+    action: 'customerStartChat',
+    chatId: chat.id,
+  });
+  if (settings.handOverMessage.trim()) {
+    const notice = sendOutbound(store, channel, message.customerNumber, 'text', { body: settings.handOverMessage });
+    notice.chatId = chat.id;
+    notice.author = { type: 'system' };
+    chat.lastMessage = settings.handOverMessage;
+  }
+}
+
+function newChat(store: FakeStore, channel: FakeChannel, message: FakeMessage): FakeChat {
+  return {
+    id: nextId(store, 'chat'),
+    eId: channel.eId,
+    channelId: channel.id,
+    customerNumber: message.customerNumber,
+    customerName: '',
+    state: CHAT_STATES.CREATED,
+    agentIds: [],
+    pinned: false,
+    tags: [],
+    jitRequired: false,
+    lastMessage: '',
+    newMsgCount: 0,
+    updatedAt: message.createdAt,
+    lastInboundAt: message.createdAt,
+    outOfScopeTurns: 0,
+  };
+}
