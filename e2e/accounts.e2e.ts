@@ -49,7 +49,7 @@ test('sign up → activation mail → activate → sign in → enrol TOTP → si
 
   // Sign in with the captcha; enrol an authenticator app on the profile page.
   await signIn(page, password);
-  await expect(page).toHaveURL(/\/campaigns\/broadcast$/);
+  await expect(page).toHaveURL(/\/chat\/conversation$/);
   await page.getByRole('button', { name: /profile menu$/ }).click();
   await page.getByRole('menuitem', { name: 'Details' }).click();
   await expect(page).toHaveURL(/\/details\/myprofile$/);
@@ -116,7 +116,7 @@ test('an administrator grants a role a permission on Role & Permission and reset
   };
 
   await signInAs(E2E_ADMIN.emailId, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/campaigns\/broadcast$/);
+  await expect(page).toHaveURL(/\/chat\/conversation$/);
 
   // A Report Viewer may not list users by default; the administrator grants it USERS.VIEW.
   await page.goto('/admin/permission');

@@ -9,8 +9,8 @@ test.setTimeout(240_000);
 async function signIn(page: Page) {
   await page.goto('/');
   await submitSignIn(page);
-  // Campaigns comes first in the administrator's menu; the agents are under Skills.
-  await expect(page).toHaveURL(/\/campaigns\/broadcast$/);
+  // Chat comes first in the administrator's menu; the agents are under Skills.
+  await expect(page).toHaveURL(/\/chat\/conversation$/);
   await page.goto('/bots');
   await expect(page).toHaveURL(/\/bots$/);
 }

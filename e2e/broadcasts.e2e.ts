@@ -6,7 +6,7 @@ import { submitSignIn } from './signIn.ts';
 async function signIn(page: Page) {
   await page.goto('/login');
   await submitSignIn(page);
-  await expect(page).toHaveURL(/\/campaigns\/broadcast$/);
+  await expect(page).toHaveURL(/\/chat\/conversation$/);
 }
 
 /** Opens a searchable select and picks an option (the channel and template selects load 20 at a time). */

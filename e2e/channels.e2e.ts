@@ -10,7 +10,7 @@ test('channels: create a template with an image header, variables and a quick re
   test.setTimeout(120_000);
   await page.goto('/login');
   await submitSignIn(page);
-  await expect(page).toHaveURL(/\/campaigns\/broadcast$/);
+  await expect(page).toHaveURL(/\/chat\/conversation$/);
 
   // The fresh install's sandbox channel is there.
   await page.getByRole('link', { name: 'Channels' }).click();
@@ -37,7 +37,10 @@ test('channels: create a template with an image header, variables and a quick re
 
   // In review, then approved by the sandbox a few seconds later, without reloading.
   await expect(page).toHaveURL(/\/admin\/messageTemplate\/whatsapp$/);
-  const row = page.getByRole('table', { name: 'Message templates' }).getByRole('row').filter({ hasText: 'parcel_update' });
+  const row = page
+    .getByRole('table', { name: 'Message templates' })
+    .getByRole('row')
+    .filter({ hasText: 'parcel_update' });
   await expect(row.getByText('In review')).toBeVisible();
   await expect(row.getByText('Approved')).toBeVisible({ timeout: 30_000 });
 
@@ -56,12 +59,19 @@ test('channels: create a template with an image header, variables and a quick re
   const bubble = phone.getByRole('group', { name: 'Sent message' }).last();
   await expect(bubble).toContainText('Hi Ben, your parcel PX-1042 is out for delivery.');
   await expect(bubble.locator('strong', { hasText: 'PX-1042' })).toBeVisible();
-  await expect(bubble.getByText('Image', { exact: false }).or(bubble.locator(`img[src="${HEADER_IMAGE}"]`)).first()).toBeAttached();
+  await expect(
+    bubble
+      .getByText('Image', { exact: false })
+      .or(bubble.locator(`img[src="${HEADER_IMAGE}"]`))
+      .first(),
+  ).toBeAttached();
   await expect(bubble.getByRole('img', { name: 'Read' })).toBeVisible({ timeout: 15_000 });
 
   // The customer taps the quick reply, then types a message.
   await phone.getByRole('button', { name: 'Where is it?' }).click();
-  await expect(phone.getByRole('group', { name: 'Received message' }).filter({ hasText: 'Where is it?' })).toBeVisible();
+  await expect(
+    phone.getByRole('group', { name: 'Received message' }).filter({ hasText: 'Where is it?' }),
+  ).toBeVisible();
   await phone.getByRole('textbox', { name: 'Message' }).fill('Please leave it with the neighbour');
   await phone.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(phone.getByRole('group', { name: 'Received message' }).filter({ hasText: 'neighbour' })).toBeVisible();

@@ -19,9 +19,9 @@ test('sign in → menu → agents list: create, search, show more, delete', asyn
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByLabel('Captcha', { exact: true }).fill(E2E_CAPTCHA);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/campaigns\/broadcast$/);
+  await expect(page).toHaveURL(/\/chat\/conversation$/);
 
-  // Campaigns comes first in the administrator's menu; the agents are under Skills.
+  // Chat comes first in the administrator's menu; the agents are under Skills.
   await page.goto('/bots');
   await expect(page).toHaveURL(/\/bots$/);
 

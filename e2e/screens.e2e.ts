@@ -57,7 +57,7 @@ for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto('/login');
     await submitSignIn(page);
-    await expect(page).toHaveURL(/\/campaigns\/broadcast$/);
+    await expect(page).toHaveURL(/\/chat\/conversation$/);
     for (const screen of SCREENS) {
       await page.goto(screen.path);
       await expect(screen.ready(page)).toBeVisible();

@@ -32,8 +32,8 @@ test('everyone lands on the first page they may use; the menu marks what is stil
   page,
 }) => {
   await signInAt(page);
-  // Chat comes first in the menu but is not built yet: the administrator starts at Campaigns (the broadcasts).
-  await expect(page).toHaveURL(/\/campaigns\/broadcast$/);
+  // Chat comes first in the menu: the administrator (an agent too) starts at the conversation screen.
+  await expect(page).toHaveURL(/\/chat\/conversation$/);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   const journey = menu.getByRole('link', { name: 'Journey' });
   await expect(journey).toHaveAttribute('aria-disabled', 'true');
@@ -44,7 +44,7 @@ test('everyone lands on the first page they may use; the menu marks what is stil
   await page.goto('/bots-typo/x');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to your start page' }).click();
-  await expect(page).toHaveURL(/\/campaigns\/broadcast$/);
+  await expect(page).toHaveURL(/\/chat\/conversation$/);
 
   // A Campaign Checker and a Campaign Maker both start at the broadcasts, with no Access Denied.
   const stamp = Date.now().toString(36);

@@ -13,6 +13,7 @@ export default defineConfig({
     'channels/index': 'src/channels/index.ts',
     'attachments/index': 'src/attachments/index.ts',
     'broadcasts/index': 'src/broadcasts/index.ts',
+    'chat/index': 'src/chat/index.ts',
     'billing/index': 'src/billing/index.ts',
     'customer-master/index': 'src/customer-master/index.ts',
     'accounts/index': 'src/accounts/index.ts',

@@ -8,3 +8,4 @@ export * from './attachments/index.ts';
 export * from './customer-master/index.ts';
 export * from './broadcasts/index.ts';
 export * from './billing/index.ts';
+export * from './chat/index.ts';

@@ -10,5 +10,6 @@ export * from '../areas/attachments/hooks/index.ts';
 export * from '../areas/billing/hooks/index.ts';
 export * from '../areas/bots/hooks/index.ts';
 export * from '../areas/broadcasts/hooks/index.ts';
+export * from '../areas/chat/hooks/index.ts';
 export * from '../areas/channels/hooks/index.ts';
 export * from '../areas/customers/hooks/index.ts';

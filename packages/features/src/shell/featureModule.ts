@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { MenuItemDefinition, MenuLinkDefinition } from './menuDefinition.ts';
 
@@ -22,6 +23,11 @@ export interface FeatureModule {
   /** Pages outside the frame: sign-in, recovery and the like. */
   publicRoutes?: readonly RouteObject[];
   menu?: readonly FeatureMenuEntry[];
+  /**
+   * Widgets the area puts in the top bar, before the profile menu (live chat's notifications). Each renders nothing
+   * for a user it does not concern.
+   */
+  topBar?: readonly ComponentType[];
   /** Every permission key the area's pages and menu entries check (a test holds them to the known keys). */
   permissions?: readonly string[];
 }

@@ -70,7 +70,13 @@ export function shellRoute(modules: readonly FeatureModule[]): RouteObject {
     .map<RouteObject>((page) => ({ path: trimSlashes(page.href), element: <ComingSoon title={page.title} /> }));
   // The menu hides what the flags deny (the pages' own flags and the placeholders') and marks what no module builds.
   const flagTable = routeFlagTable(pages);
-  const shellLayout = lazyPage(loadShellLayout, { definition: menu, routeFlags: flagTable, builtPaths: built });
+  const topBar = modules.flatMap((module) => module.topBar ?? []);
+  const shellLayout = lazyPage(loadShellLayout, {
+    definition: menu,
+    routeFlags: flagTable,
+    builtPaths: built,
+    topBarWidgets: topBar,
+  });
   const start: RouteObject = {
     index: true,
     element: lazyPage(loadLandingPage, { definition: menu, routeFlags: flagTable, builtPaths: built }),

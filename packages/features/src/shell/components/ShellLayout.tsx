@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useBasePath, useConsoleNavigate, withBasePath } from '../../provider/basePath.tsx';
 import styled from 'styled-components';
@@ -13,6 +13,7 @@ import { isBuilt, type BuiltPaths } from '../landing.ts';
 import { PLACEHOLDER_ROUTE_FLAGS, type RouteFlagTable } from '../routeFlags.ts';
 
 const PLACEHOLDER_MENU = composeMenu([]);
+const NO_WIDGETS: readonly ComponentType[] = [];
 
 export interface ShellLayoutProps {
   /** The menu to filter by the user's permissions; the platform menu's placeholders by default (shellRoute passes its modules'). */
@@ -23,6 +24,8 @@ export interface ShellLayoutProps {
   builtPaths?: BuiltPaths;
   /** Start with the side menu collapsed to icons. */
   defaultCollapsed?: boolean;
+  /** The modules' top-bar widgets (live chat's notifications), before the profile menu. */
+  topBarWidgets?: readonly ComponentType[];
   /** The page; the nested route (<Outlet/>) when omitted. */
   children?: ReactNode;
 }
@@ -33,6 +36,7 @@ export function ShellLayout({
   routeFlags = PLACEHOLDER_ROUTE_FLAGS,
   builtPaths,
   defaultCollapsed = false,
+  topBarWidgets = NO_WIDGETS,
   children,
 }: ShellLayoutProps) {
   const { permissions, profile, signOut } = useSession();
@@ -144,6 +148,9 @@ export function ShellLayout({
           logo={logo}
           title={title}
         >
+          {topBarWidgets.map((Widget, index) => (
+            <Widget key={index} />
+          ))}
           <Menu
             label={`${displayName} profile menu`}
             buttonContent={

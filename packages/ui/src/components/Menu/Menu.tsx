@@ -9,6 +9,8 @@ export interface MenuItem {
   id: string;
   label: string;
   icon?: IconName;
+  /** A count shown at the item's end (chats waiting of a kind); read as part of the item's name. */
+  count?: number;
   onSelect: () => void;
 }
 
@@ -139,9 +141,15 @@ export function Menu({ label, icon, buttonContent, items, align = 'start' }: Men
                 tabIndex={index === focusIndex ? 0 : -1}
                 onClick={() => handleSelect(item)}
                 onMouseEnter={() => setFocusIndex(index)}
+                aria-label={item.count === undefined ? undefined : `${item.label}, ${item.count}`}
               >
                 {item.icon ? <Icon name={item.icon} size={16} /> : null}
                 {item.label}
+                {item.count === undefined ? null : (
+                  <StyledMenuCount aria-hidden="true" $active={item.count > 0}>
+                    {item.count}
+                  </StyledMenuCount>
+                )}
               </StyledMenuItem>
             ))}
           </StyledMenuList>
@@ -216,4 +224,17 @@ const StyledMenuHiddenLabel = styled.span`
 const StyledMenuCustomContent = styled.span`
   display: inline-flex;
   align-items: center;
+`;
+
+const StyledMenuCount = styled.span<{ $active: boolean }>`
+  margin-left: auto;
+  min-width: 20px;
+  padding: 0 ${theme.space[1]};
+  border-radius: ${theme.radius.full};
+  text-align: center;
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightBold};
+  font-variant-numeric: tabular-nums;
+  color: ${({ $active }) => ($active ? theme.colors.primaryContrast : theme.colors.text)};
+  background: ${({ $active }) => ($active ? theme.colors.danger : theme.colors.surfaceHover)};
 `;

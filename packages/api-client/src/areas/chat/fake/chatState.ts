@@ -1,5 +1,6 @@
 import { CHAT_STATES, DEFAULT_CHAT_SETTINGS, type ChatState, type NotificationType } from '../chatConstants.ts';
 import type { ChatSettings } from '../chatSchemas.ts';
+import { channelsData } from '../../channels/fake/channelsState.ts';
 import { nextId, tick, type FakeStore } from '../../../fake/store.ts';
 
 /** A chat as the fake keeps it (the server's chats row). */
@@ -61,6 +62,7 @@ export function seedWaitingChat(
     type?: NotificationType;
     byAgentId?: string;
     holders?: string[];
+    channelId?: string;
   },
 ): FakeChat {
   const type = c.type ?? 'Live';
@@ -68,7 +70,8 @@ export function seedWaitingChat(
   const chat: FakeChat = {
     id: nextId(store, 'chat'),
     eId: c.eId,
-    channelId: 'sandbox',
+    // The enterprise's sandbox channel (the demo has one), so replies in the chat go somewhere.
+    channelId: c.channelId ?? channelsData(store).channels.find((ch) => ch.eId === c.eId)?.id ?? 'sandbox',
     customerNumber: c.customerNumber,
     customerName: c.customerName ?? '',
     state: held ? CHAT_STATES.ONGOING : type === 'Missed' ? CHAT_STATES.MISSED : CHAT_STATES.STARTED,

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import type { NotificationType } from '../chatConstants.ts';
+import { useApiClient } from '../../../hooks/ApiProvider.tsx';
+import { useEndpointMutation } from '../../../hooks/endpointMutation.ts';
+import { chatKeys } from './chatKeys.ts';
+
+/** The chats waiting for this agent, by kind (the notification badges). */
+export function useChatCounts(enabled = true) {
+  const { api } = useApiClient();
+  return useQuery({
+    queryKey: chatKeys.counts,
+    queryFn: async ({ signal }) => (await api.getChatCount({ signal })).data,
+    enabled,
+  });
+}
+
+/** The chats of one kind waiting for this agent ('Chat Notification' table); nothing until a kind is chosen. */
+export function useNotificationChats(type: NotificationType | null) {
+  const { api } = useApiClient();
+  return useQuery({
+    queryKey: chatKeys.notifications(type ?? ''),
+    queryFn: async ({ signal }) => (await api.listNotificationChats({ query: { type: type! }, signal })).data.data,
+    enabled: type !== null,
+  });
+}
+
+/** The chats this agent holds, pinned first. */
+export function useChatSummary() {
+  const { api } = useApiClient();
+  return useQuery({
+    queryKey: chatKeys.summary,
+    queryFn: async ({ signal }) => (await api.getChatSummary({ signal })).data,
+  });
+}
+
+/** A chat's latest messages, oldest first; nothing until a chat is chosen. */
+export function useChatThread(chatId: string | null) {
+  const { api } = useApiClient();
+  return useQuery({
+    queryKey: chatKeys.thread(chatId ?? ''),
+    queryFn: async ({ signal }) =>
+      (await api.listChatMessages({ params: { id: chatId! }, query: { perPage: 100 }, signal })).data,
+    enabled: chatId !== null,
+  });
+}
+
+export const useSendChatMessage = () => useEndpointMutation('sendChatMessage', [chatKeys.all]);
+export const useCloseChat = () => useEndpointMutation('closeChat', [chatKeys.all]);
+export const useSuspendChat = () => useEndpointMutation('suspendChat', [chatKeys.all]);
+export const useResumeChat = () => useEndpointMutation('resumeChat', [chatKeys.all]);
+
+export function useChatSettings() {
+  const { api } = useApiClient();
+  return useQuery({
+    queryKey: chatKeys.settings,
+    queryFn: async ({ signal }) => (await api.getChatSettings({ signal })).data,
+  });
+}
+
+export const useSaveChatSettings = () => useEndpointMutation('saveChatSettings', [chatKeys.settings]);

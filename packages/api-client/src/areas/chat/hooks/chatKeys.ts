@@ -1,0 +1,9 @@
+/** Live chat's query keys. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  counts: ['chat', 'counts'] as const,
+  notifications: (type: string) => ['chat', 'notifications', type] as const,
+  summary: ['chat', 'summary'] as const,
+  thread: (chatId: string) => ['chat', 'thread', chatId] as const,
+  settings: ['chat', 'settings'] as const,
+};

@@ -1,0 +1,2 @@
+export * from './chatKeys.ts';
+export * from './chat.ts';

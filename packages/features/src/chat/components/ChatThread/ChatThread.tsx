@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import type { ChatThreadMessage } from '@parley/api-client/contract';
+import { MessageBubble, formatShortDayMonthYearTime, theme } from '@parley/ui';
+
+export interface ChatThreadProps {
+  messages: readonly ChatThreadMessage[];
+}
+
+/** Who wrote a message the business sent: the bot with what it understood and how sure it was, an agent, or the system. */
+export function authorLine(message: ChatThreadMessage): string | null {
+  const author = message.author;
+  if (!author) return null;
+  if (author.type === 'bot')
+    return `Bot · ${author.intent ?? 'not understood'} (${Math.round(author.confidence * 100)}%)`;
+  if (author.type === 'agent') return author.name || 'Agent';
+  return 'Automatic message';
+}
+
+/** A chat's messages, oldest first, each with its delivery status and, for the business's, who wrote it. */
+export function ChatThread({ messages }: ChatThreadProps) {
+  return (
+    <StyledThread aria-label="Conversation">
+      {messages.map((message) => {
+        const by = authorLine(message);
+        return (
+          <StyledTurn key={message.id} $out={message.direction === 'out'}>
+            {by ? <StyledAuthor>{by}</StyledAuthor> : null}
+            <MessageBubble
+              direction={message.direction}
+              content={message.content}
+              status={message.direction === 'out' ? message.currentDeliveryStatus : undefined}
+              time={formatShortDayMonthYearTime(message.createdAt)}
+              errorText={
+                message.channelErrorDesc ? `${message.channelErrorDesc} (${message.channelErrorCode})` : undefined
+              }
+            />
+          </StyledTurn>
+        );
+      })}
+    </StyledThread>
+  );
+}
+
+const StyledThread = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: ${theme.space[3]};
+  display: grid;
+  gap: ${theme.space[3]};
+  overflow-y: auto;
+  background: ${theme.colors.surfaceMuted};
+  border-radius: ${theme.radius.md};
+`;
+
+const StyledTurn = styled.li<{ $out: boolean }>`
+  display: grid;
+  justify-items: ${({ $out }) => ($out ? 'end' : 'start')};
+  gap: ${theme.space[1]};
+`;
+
+const StyledAuthor = styled.span`
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.colors.textMuted};
+`;

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CHAT_STATES } from '@parley/api-client/contract';
+import { chatData, fake, seedWaitingChat } from '@parley/api-client/fake';
+import { withFeatureProviders } from '../../testing/index.ts';
+import { ConversationScreen } from './ConversationScreen.tsx';
+
+/** A chat the demo administrator holds, with a customer's message, the bot's answer and the hand-over notice. */
+function seedHeldChat(options: { jit?: boolean } = {}) {
+  const chat = seedWaitingChat(fake.store, {
+    eId: 'ent1',
+    agentIds: [],
+    customerNumber: '+919812345670',
+    customerName: 'Asha Rao',
+    lastMessage: 'Can I talk to a person?',
+  });
+  chat.state = CHAT_STATES.ONGOING;
+  chat.agentIds = ['admin1'];
+  chat.jitRequired = options.jit ?? false;
+  if (options.jit) chat.lastInboundAt = '2025-01-01T00:00:00.000Z';
+  return chat;
+}
+
+const meta = {
+  title: 'Features/Chat/ConversationScreen',
+  component: ConversationScreen,
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24 }}>
+        <Story />
+      </main>
+    ),
+    withFeatureProviders,
+  ],
+  parameters: { layout: 'fullscreen', feature: { path: '/chat/conversation', signedIn: true } },
+} satisfies Meta<typeof ConversationScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The agent's chat opens with its thread; a reply joins it with the agent's name. */
+export const ReplyInAChat: Story = {
+  beforeEach: () => void seedHeldChat(),
+  play: async () => {
+    const list = await screen.findByRole('list', { name: 'My chats' });
+    await expect(within(list).getByRole('button', { name: /^Asha Rao 1 new/ })).toBeVisible();
+    const pane = await screen.findByRole('region', { name: 'Chat with Asha Rao' });
+    await userEvent.type(within(pane).getByLabelText('Reply'), 'Hello Asha, how can I help?');
+    await userEvent.click(within(pane).getByRole('button', { name: 'Send' }));
+    const thread = within(pane).getByRole('list', { name: 'Conversation' });
+    await waitFor(() => expect(within(thread).getByText('Hello Asha, how can I help?')).toBeVisible());
+    await expect(within(thread).getByText('Demo Admin')).toBeVisible();
+  },
+};
+
+/** Suspend, resume and close: a closed chat leaves the list. */
+export const SuspendResumeClose: Story = {
+  beforeEach: () => void seedHeldChat(),
+  play: async () => {
+    const pane = await screen.findByRole('region', { name: 'Chat with Asha Rao' });
+    await userEvent.click(within(pane).getByRole('button', { name: 'Suspend' }));
+    await expect(await within(pane).findByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect(within(pane).getByLabelText('Reply')).toBeDisabled();
+    await userEvent.click(within(pane).getByRole('button', { name: 'Resume' }));
+    await expect(await within(pane).findByRole('button', { name: 'Suspend' })).toBeVisible();
+    await userEvent.click(within(pane).getByRole('button', { name: 'Close chat' }));
+    await expect(await screen.findByText('No chats yet')).toBeVisible();
+    await expect(chatData(fake.store).chats[0]!.state).toBe(CHAT_STATES.CLOSED);
+  },
+};
+
+/** Outside the 24-hour window a reply fails with 470 and the chat offers a template. */
+export const WindowClosed: Story = {
+  beforeEach: () => void seedHeldChat({ jit: true }),
+  play: async () => {
+    const pane = await screen.findByRole('region', { name: 'Chat with Asha Rao' });
+    await userEvent.type(within(pane).getByLabelText('Reply'), 'Are you still there?');
+    await userEvent.click(within(pane).getByRole('button', { name: 'Send' }));
+    await expect(
+      await within(pane).findByText('The customer last wrote more than 24 hours ago: send a template.'),
+    ).toBeVisible();
+    await expect(within(pane).getByRole('button', { name: 'Send a template' })).toBeVisible();
+  },
+};
+
+/** No chats held. */
+export const NoChats: Story = {
+  play: async () => {
+    await expect(await screen.findByText('No chats yet')).toBeVisible();
+  },
+};

@@ -1,0 +1,194 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  useChatSummary,
+  useChatThread,
+  useCloseChat,
+  useResumeChat,
+  useSendChatMessage,
+  useSuspendChat,
+} from '@parley/api-client/hooks';
+import { CHAT_STATES, ChatMessages, type ChatSummaryRow } from '@parley/api-client/contract';
+import { Alert, Button, EmptyState, Modal, Spinner, TextArea, theme, useToast } from '@parley/ui';
+import { AdminPage, AdminPageHeader } from '../../accounts/components/AdminPage.tsx';
+import { BroadcastForm } from '../../broadcasts/components/BroadcastForm/index.ts';
+import { ChatList } from '../components/ChatList/ChatList.tsx';
+import { ChatThread } from '../components/ChatThread/ChatThread.tsx';
+
+/**
+ * The conversation screen (platform-shell §2.2 chat/conversation): the agent's chats, the chosen one's thread with
+ * who wrote each message, a reply box, and suspend, resume and close. Outside the 24-hour window a reply fails
+ * with the re-engagement error and the chat offers a template instead (isJITRequired, platform-shell §4.3).
+ */
+export function ConversationScreen() {
+  const summary = useChatSummary();
+  const chats = summary.data?.chats ?? [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const selected = chats.find((c) => c.chatId === chosen) ?? chats[0] ?? null;
+
+  return (
+    <AdminPage>
+      <AdminPageHeader>
+        <h1>Conversations</h1>
+      </AdminPageHeader>
+      {summary.isLoading ? (
+        <Spinner label="Loading chats" />
+      ) : chats.length === 0 ? (
+        <EmptyState
+          icon="chat"
+          title="No chats yet"
+          description="Chats you pick up from the notifications appear here."
+          headingLevel={2}
+        />
+      ) : (
+        <StyledLayout>
+          <ChatList chats={chats} selectedId={selected?.chatId ?? null} onSelect={setChosen} />
+          {selected ? <ChatPane key={selected.chatId} chat={selected} /> : null}
+        </StyledLayout>
+      )}
+    </AdminPage>
+  );
+}
+
+function ChatPane({ chat }: { chat: ChatSummaryRow }) {
+  const toast = useToast();
+  const thread = useChatThread(chat.chatId);
+  const send = useSendChatMessage();
+  const close = useCloseChat();
+  const suspend = useSuspendChat();
+  const resume = useResumeChat();
+  const [text, setText] = useState('');
+  const [templateOpen, setTemplateOpen] = useState(false);
+  const suspended = chat.state === CHAT_STATES.SUSPEND;
+  const who = chat.customerName || chat.customerNumber;
+
+  const act = async (run: () => Promise<unknown>, done?: string) => {
+    try {
+      await run();
+      if (done) toast.success(done);
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return toast.error(ChatMessages.replyRequired);
+    void act(async () => {
+      await send.mutateAsync({ params: { id: chat.chatId }, body: { text } });
+      setText('');
+    });
+  };
+
+  return (
+    <StyledPane aria-label={`Chat with ${who}`}>
+      <StyledPaneHeader>
+        <div>
+          <h2>{who}</h2>
+          {chat.customerName ? <StyledMuted>{chat.customerNumber}</StyledMuted> : null}
+        </div>
+        <StyledActions>
+          {suspended ? (
+            <Button
+              variant="secondary"
+              loading={resume.isPending}
+              onClick={() => void act(() => resume.mutateAsync({ params: { id: chat.chatId } }))}
+            >
+              Resume
+            </Button>
+          ) : (
+            <Button
+              variant="secondary"
+              loading={suspend.isPending}
+              onClick={() => void act(() => suspend.mutateAsync({ params: { id: chat.chatId } }))}
+            >
+              Suspend
+            </Button>
+          )}
+          <Button
+            variant="danger"
+            loading={close.isPending}
+            onClick={() => void act(() => close.mutateAsync({ params: { id: chat.chatId } }), 'Chat closed')}
+          >
+            Close chat
+          </Button>
+        </StyledActions>
+      </StyledPaneHeader>
+      {thread.isLoading ? <Spinner label="Loading messages" /> : <ChatThread messages={thread.data?.messages ?? []} />}
+      {chat.isJITRequired ? (
+        <Alert tone="info">
+          {ChatMessages.windowClosed}.{' '}
+          <Button size="sm" variant="secondary" onClick={() => setTemplateOpen(true)}>
+            Send a template
+          </Button>
+        </Alert>
+      ) : null}
+      <StyledReply onSubmit={submit}>
+        <TextArea
+          label="Reply"
+          rows={2}
+          value={text}
+          disabled={suspended}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" icon="send" loading={send.isPending} disabled={suspended}>
+          Send
+        </Button>
+      </StyledReply>
+      <Modal open={templateOpen} title="Send a template" width={720} onClose={() => setTemplateOpen(false)}>
+        <BroadcastForm
+          mode="chat"
+          lockedChannelId={chat.channelId}
+          lockedNumber={chat.customerNumber}
+          resourceId={chat.chatId}
+          onClose={() => setTemplateOpen(false)}
+        />
+      </Modal>
+    </StyledPane>
+  );
+}
+
+const StyledLayout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(220px, 320px) 1fr;
+  gap: ${theme.space[4]};
+  align-items: start;
+  @media (max-width: 720px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const StyledPane = styled.section`
+  display: grid;
+  gap: ${theme.space[3]};
+  min-width: 0;
+`;
+
+const StyledPaneHeader = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${theme.space[3]};
+  flex-wrap: wrap;
+  h2 {
+    margin: 0;
+    font-size: ${theme.font.sizeLg};
+  }
+`;
+
+const StyledMuted = styled.span`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.sizeSm};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  gap: ${theme.space[2]};
+`;
+
+const StyledReply = styled.form`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${theme.space[2]};
+  align-items: end;
+`;

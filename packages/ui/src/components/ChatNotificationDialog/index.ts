@@ -1,0 +1,2 @@
+export { ChatNotificationDialog } from './ChatNotificationDialog.tsx';
+export type { ChatNotificationDialogProps, ChatNotificationRow } from './ChatNotificationDialog.tsx';

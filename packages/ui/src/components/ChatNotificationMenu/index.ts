@@ -1,0 +1,2 @@
+export { ChatNotificationMenu } from './ChatNotificationMenu.tsx';
+export type { ChatNotificationMenuProps, ChatNotificationEntry } from './ChatNotificationMenu.tsx';
