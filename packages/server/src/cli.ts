@@ -21,6 +21,7 @@ Environment:
   PORT (3000), HOST (0.0.0.0)              Where to listen
   PARLEY_DATA_DIR (./data)                 Embedded database directory (PGlite), one process at a time
   DATABASE_URL                            Use this PostgreSQL server instead of PGlite
+  REDIS_URL                               Relay live chat between several server processes through this Redis
   PARLEY_FILES_DIR                        Uploaded files (attachments); default <data dir>/files
   PARLEY_ADMIN_EMAIL, PARLEY_ADMIN_PASSWORD
                                           First administrator, created on the first start only

@@ -1,3 +1,4 @@
+import { RedisHubRelay } from './http/redisHubRelay.ts';
 import { trustProxySetting } from './http/trustProxy.ts';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -44,6 +45,11 @@ export interface ServerOptions {
   dataDir?: string;
   /** PostgreSQL connection string; wins over dataDir. */
   databaseUrl?: string;
+  /**
+   * Redis, when several server processes share the load: live messages (chat notifications) reach users connected
+   * to any of them. Default REDIS_URL; without it one process serves everything.
+   */
+  redisUrl?: string;
   /** PostgreSQL only: keep all tables in this schema (created when missing). */
   schema?: string;
   /** false (default) for silence, true or a pino options object for structured logs. */
@@ -211,6 +217,11 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
     // Only the endpoints whose contract declares a per-address budget are limited (routes.ts).
     await app.register(fastifyRateLimit, { global: false });
     await registerOpenApi(app);
+    const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+    if (redisUrl) {
+      services.channels.useRelay(await RedisHubRelay.connect(redisUrl, services.channels, app.log));
+      app.log.info('live messages relayed through Redis');
+    }
     for (const area of serverAreas) await area.register?.(app, services);
     registerContractRoutes(app, handlers, services);
     await registerChannels(app, channels, channelHandlers, services, services.channels);

@@ -44,13 +44,29 @@ export interface ChannelHandler<C extends ChannelDef> {
 /** One handler per contract channel; the compiler refuses a missing one or a missing message. */
 export type ChannelHandlers = { [K in ChannelId]: ChannelHandler<Channels[K]> };
 
+/** Who a message is for, in words every process understands: users of one enterprise (all of them, or these). */
+export interface ChannelAudience {
+  enterpriseId: string;
+  userIds?: readonly string[];
+}
+
 /**
- * The open sockets of this process, by channel, so that what happens elsewhere (an API call, a job) can reach
- * the users concerned. Several processes will need these messages relayed between them (Redis pub/sub) once a
- * channel carries something another process causes; today's only message answers the socket's own opening.
+ * Carries what one process sends to the processes beside it (RedisHubRelay), so that a user connected to any of
+ * them hears it. Each process delivers what it receives to its own sockets.
+ */
+export interface HubRelay {
+  publish(channelId: string, audience: ChannelAudience, message: object): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The open sockets of this process, by channel, so that what happens elsewhere (an API call, a job, a customer's
+ * message) can reach the users concerned. `deliver` reaches them on every process: here, and through the relay
+ * (Redis pub/sub, when several processes share the load) on the others.
  */
 export class ChannelHub {
   private readonly open = new Map<string, Set<ChannelConnection>>();
+  private relay: HubRelay | null = null;
 
   add(channelId: string, connection: ChannelConnection): () => void {
     let set = this.open.get(channelId);
@@ -59,7 +75,28 @@ export class ChannelHub {
     return () => set.delete(connection);
   }
 
-  /** Sends to every open socket of the channel whose user `to` accepts. */
+  /** Relays what `deliver` sends to the other processes from now on. */
+  useRelay(relay: HubRelay): void {
+    this.relay = relay;
+  }
+
+  /** Sends to the audience's sockets on every process. */
+  deliver<K extends ChannelId>(channelId: K, audience: ChannelAudience, message: ServerMessageOf<Channels[K]>): number {
+    this.relay?.publish(channelId, audience, message);
+    return this.deliverHere(channelId, audience, message);
+  }
+
+  /** Sends to the audience's sockets of this process only (what the relay brings from another process). */
+  deliverHere(channelId: string, audience: ChannelAudience, message: object): number {
+    const users = audience.userIds ? new Set(audience.userIds) : null;
+    return this.publish(
+      channelId as ChannelId,
+      (user) => user.enterpriseId === audience.enterpriseId && (!users || users.has(user.id)),
+      message as ServerMessageOf<Channels[ChannelId]>,
+    );
+  }
+
+  /** Sends to every open socket of this process's channel whose user `to` accepts. */
   publish<K extends ChannelId>(
     channelId: K,
     to: (user: AuthUser) => boolean,
@@ -74,9 +111,11 @@ export class ChannelHub {
     return sent;
   }
 
-  /** Closes every socket (the server is stopping). */
-  closeAll(): void {
+  /** Closes every socket (the server is stopping), and the relay. */
+  async closeAll(): Promise<void> {
     for (const set of this.open.values()) for (const connection of set) connection.close(1001, 'Server stopping');
+    await this.relay?.close();
+    this.relay = null;
   }
 
   count(channelId: string): number {

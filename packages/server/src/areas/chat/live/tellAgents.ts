@@ -2,7 +2,7 @@ import type { Channels, ServerMessageOf } from '@parley/api-client/contract';
 import type { ServerServices } from '../../../http/context.ts';
 import type { WithdrawnOffer } from '../services/chatStore.ts';
 
-/** Sends a live-channel message to every open socket of these agents of the enterprise. */
+/** Sends a live-channel message to every open socket of these agents of the enterprise, on every process. */
 export function tellAgents(
   services: Pick<ServerServices, 'channels'>,
   enterpriseId: string,
@@ -10,8 +10,7 @@ export function tellAgents(
   message: ServerMessageOf<Channels['actions']>,
 ): void {
   if (!agentIds.length) return;
-  const ids = new Set(agentIds);
-  services.channels.publish('actions', (u) => u.enterpriseId === enterpriseId && ids.has(u.id), message);
+  services.channels.deliver('actions', { enterpriseId, userIds: agentIds }, message);
 }
 
 /** Tells each agent whose offer of the chat was withdrawn (another agent took it, or it closed). */
