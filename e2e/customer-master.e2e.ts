@@ -8,7 +8,7 @@ test('customer master: define a field → sample → upload good and bad rows �
   test.setTimeout(120_000);
   await page.goto('/login');
   await submitSignIn(page);
-  await expect(page).toHaveURL(/\/campaigns\/broadcast$/);
+  await expect(page).toHaveURL(/\/chat\/conversation$/);
 
   // Define a custom field: City, alphabets only, 2 to 20 characters.
   await page.goto('/customer-master/definition');

@@ -69,7 +69,7 @@ test('everyone lands on the first page they may use; the menu marks what is stil
 
 test('a failing button clicked four times shows one counting toast, clear of the page header', async ({ page }) => {
   await signInAt(page);
-  await expect(page).toHaveURL(/\/campaigns\/broadcast$/);
+  await expect(page).toHaveURL(/\/chat\/conversation$/);
   await page.goto('/bots');
   await page.getByRole('button', { name: 'Create New Agent' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Agent' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHAT_STATES, ChatMessages, Messages, NO_CHAT_COUNTS } from '@parley/api-client/contract';
+import { CHAT_STATES, ChatMessages, MISSED_REASONS, Messages, NO_CHAT_COUNTS } from '@parley/api-client/contract';
 import { chatForInbound, handOver, offerOnward, pickUp } from '../src/areas/chat/services/chatStore.ts';
+import { MissedChatSweeper } from '../src/areas/chat/services/missedChats.ts';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 import { connect, wsUrl } from './liveSocket.ts';
 
@@ -35,7 +36,7 @@ describe.each(backends)('live chat for agents on $name', (backend) => {
   afterAll(async () => t?.close());
 
   /** A customer's chat handed over to `to` (all three agents by default), with one message from the customer. */
-  const waitingChat = async (to = agents) => {
+  const waitingChat = async (to = agents, dueInMs = 60_000) => {
     number += 1;
     const customerNumber = `+1415666${String(number).padStart(4, '0')}`;
     const chat = await chatForInbound(t.server.db, { enterpriseId, channelId, customerNumber, at: new Date() });
@@ -49,7 +50,7 @@ describe.each(backends)('live chat for agents on $name', (backend) => {
       chatId: chat.id,
       departmentId: null,
       agentIds: to.map((a) => a.id),
-      dueAt: new Date(Date.now() + 60_000),
+      dueAt: new Date(Date.now() + dueInMs),
     });
     expect(handed.ok).toBe(true);
     return { id: chat.id, customerNumber };
@@ -184,6 +185,37 @@ describe.each(backends)('live chat for agents on $name', (backend) => {
     expect(count.body.data.invitedChatCount).toBe(0);
     const summary = await t.call('GET', `${CHAT}/summary`, { token: holder.token });
     expect(summary.body.data.chats.map((c: { chatId: string }) => c.chatId)).not.toContain(chat.id);
+  });
+
+  it('marks missed a chat nobody picked up in time; its agents recount and may still pick it up', async () => {
+    const [first, second] = agents as [(typeof agents)[0], (typeof agents)[0]];
+    const live = await socketOf(first);
+    const chat = await waitingChat([first, second], -1000);
+    const before = (await t.call('GET', `${CHAT}/chat_count`, { token: second.token })).body.data;
+    // Whichever sweeper runs first (this one, or the server's own loop) marks it once.
+    await new MissedChatSweeper(t.server.services, t.server.app.log).sweep();
+    expect(await live.next()).toEqual({ action: 'chatMissedNotify', chatId: chat.id });
+    const [row] = await t.server.db.query<{ state: number; missed_reason: string }>(
+      'SELECT state, missed_reason FROM chats WHERE id = $1',
+      [chat.id],
+    );
+    expect(row).toEqual({ state: CHAT_STATES.MISSED, missed_reason: MISSED_REASONS.timedOut });
+    const after = (await t.call('GET', `${CHAT}/chat_count`, { token: second.token })).body.data;
+    expect(after).toEqual({
+      ...before,
+      newChatCount: before.newChatCount - 1,
+      missedChatCount: before.missedChatCount + 1,
+    });
+    const missed = await t.call('GET', `${CHAT}/notifications?type=Missed`, { token: second.token });
+    expect(missed.body.data.data.map((r: { chatId: string }) => r.chatId)).toContain(chat.id);
+    live.send({ action: 'agentMissedChatPickup', chatId: chat.id });
+    expect(await live.next()).toEqual({ action: 'chatPickedUp', chatId: chat.id, pickup: 'agentMissedChatPickup' });
+    live.socket.close();
+    // The pickup took the missed offers of everyone.
+    expect((await t.call('GET', `${CHAT}/chat_count`, { token: second.token })).body.data).toEqual({
+      ...before,
+      newChatCount: before.newChatCount - 1,
+    });
   });
 
   it('finds no chat of another enterprise, and lets no one but an agent call', async () => {

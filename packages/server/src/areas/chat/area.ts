@@ -2,6 +2,7 @@ import { defineServerArea } from '../../http/serverArea.ts';
 import * as chatHandlers from './handlers/chatHandlers.ts';
 import * as chatSettingsHandlers from './handlers/chatSettingsHandlers.ts';
 import * as chatThreadHandlers from './handlers/chatThreadHandlers.ts';
+import { MissedChatSweeper } from './services/missedChats.ts';
 
 /**
  * Live chat (decision 016): chats and offers as rows, moves as conditional updates; pickups arrive over the live
@@ -10,4 +11,10 @@ import * as chatThreadHandlers from './handlers/chatThreadHandlers.ts';
 export const chatArea = defineServerArea({
   id: 'chat',
   handlers: { ...chatHandlers, ...chatThreadHandlers, ...chatSettingsHandlers },
+  // Every process sweeps chats nobody picked up in time (due times are rows: a restart loses none).
+  register: async (app, services) => {
+    const sweeper = new MissedChatSweeper(services, app.log);
+    app.addHook('onReady', async () => sweeper.start());
+    app.addHook('onClose', async () => sweeper.stop());
+  },
 });
