@@ -5,3 +5,4 @@ export { ChatNotifications } from './components/ChatNotifications/ChatNotificati
 export { ChatList, type ChatListProps } from './components/ChatList/ChatList.tsx';
 export { ChatThread, authorLine, type ChatThreadProps } from './components/ChatThread/ChatThread.tsx';
 export { ConversationScreen } from './screens/ConversationScreen.tsx';
+export { ChatConfigScreen } from './screens/ChatConfigScreen.tsx';

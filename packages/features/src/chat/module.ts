@@ -32,6 +32,13 @@ export const chatModule = defineFeatureModule({
         { id: 'chat-analytics', label: 'Analytics', href: chatPaths.analytics, permissions: ['CHAT.VIEW_ANALYTICS'] },
       ],
     },
+    {
+      id: 'chat-config',
+      label: 'Chat Config',
+      icon: 'settings',
+      href: chatPaths.config,
+      permissions: ChatPermissions.config,
+    },
   ],
-  permissions: CHAT_PAGES,
+  permissions: [...CHAT_PAGES, ...ChatPermissions.config],
 });

@@ -4,4 +4,5 @@ export const chatPaths = {
   history: '/chat/history',
   monitor: '/chat/monitor',
   analytics: '/chat/analytics',
+  config: '/admin/chatConfig',
 } as const;
