@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useChatCounts, useNotificationChats } from '@parley/api-client/hooks';
 import {
   NOTIFICATION_TYPES,
@@ -37,13 +37,18 @@ function AgentChatNotifications() {
   const [shown, setShown] = useState<NotificationType | null>(null);
   const [confirming, setConfirming] = useState<ChatNotificationRow | null>(null);
   const rows = useNotificationChats(shown);
+  // The pickup this tab asked for: every tab of the agent hears of a win, only the asking one opens the chat.
+  const asked = useRef<string | null>(null);
   const { send } = useLiveChat((message) => {
     if (message.action === 'chatPickedUp') {
+      if (message.chatId !== asked.current) return;
+      asked.current = null;
       setConfirming(null);
       // The confirm dialog closes a moment after the pickup (platform-shell §9).
       setTimeout(() => setShown(null), PICKUP_DIALOG_CLOSE_MS);
       navigate(chatPaths.conversation);
     } else if (message.action === 'pickupFailed') {
+      asked.current = null;
       setConfirming(null);
       toast.error(message.message);
     }
@@ -57,6 +62,7 @@ function AgentChatNotifications() {
 
   const pickUp = () => {
     if (!confirming || !shown) return;
+    asked.current = confirming.chatId;
     send({ action: notificationType(shown).pickup, chatId: confirming.chatId });
   };
 
