@@ -127,6 +127,8 @@ export { Tooltip } from './components/Tooltip/index.ts';
 export type { TooltipProps } from './components/Tooltip/index.ts';
 export { CountBadge } from './components/CountBadge/index.ts';
 export type { CountBadgeProps } from './components/CountBadge/index.ts';
+export { ConversationList } from './components/ConversationList/index.ts';
+export type { ConversationListProps, ConversationListItem } from './components/ConversationList/index.ts';
 export { ChatNotificationMenu } from './components/ChatNotificationMenu/index.ts';
 export type { ChatNotificationMenuProps, ChatNotificationEntry } from './components/ChatNotificationMenu/index.ts';
 export { ChatNotificationDialog } from './components/ChatNotificationDialog/index.ts';

@@ -1,0 +1,2 @@
+export { ConversationList } from './ConversationList.tsx';
+export type { ConversationListProps, ConversationListItem } from './ConversationList.tsx';
