@@ -2,16 +2,17 @@
 import type * as chatEndpoints from '../chatEndpoints.ts';
 import { ChatMessages } from '../chatConstants.ts';
 import { chatMove, chatSettingsProblems, withinServiceWindow } from '../chatRules.ts';
-import type { ChatSettings, ChatThreadMessage } from '../chatSchemas.ts';
+import type { ChatSettings } from '../chatSchemas.ts';
 import { me } from '../../accounts/fake/accountsShared.ts';
 import { channelsData, type FakeMessage } from '../../channels/fake/channelsState.ts';
-import { publicMessage, sendOutbound, settleMessages } from '../../channels/fake/messagingFake.ts';
+import { sendOutbound, settleMessages } from '../../channels/fake/messagingFake.ts';
 import { MESSAGE_PAGE_SIZE } from '../../channels/messageRules.ts';
 import { ErrorCodes } from '../../../contract/envelopeCodes.ts';
 import { FakeHttpError, fieldRefusal } from '../../../fake/errors.ts';
 import type { FakeContext, Impl } from '../../../fake/context.ts';
 import { nextId, tick } from '../../../fake/store.ts';
 import { chatData, fakeChatSettings, type FakeChat } from './chatState.ts';
+import { threadMessage } from './chatTurnFake.ts';
 
 type ThreadIds = 'listChatMessages' | 'sendChatMessage' | 'getChatSettings' | 'saveChatSettings';
 
@@ -22,11 +23,6 @@ function ownChat(ctx: FakeContext): FakeChat {
   if (!chat) throw new FakeHttpError(404, ErrorCodes.notFound, ChatMessages.notFound);
   return chat;
 }
-
-const threadMessage = (message: FakeMessage): ChatThreadMessage => ({
-  ...publicMessage(message),
-  author: message.author ?? null,
-});
 
 export const chatThreadFake: Pick<Impl, ThreadIds & keyof typeof chatEndpoints> = {
   listChatMessages(ctx) {

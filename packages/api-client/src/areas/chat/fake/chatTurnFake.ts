@@ -2,9 +2,10 @@
 import { CHAT_STATES } from '../chatConstants.ts';
 import { hasAnyPermission } from '../../accounts/permissions.ts';
 import type { FakeChannel, FakeMessage } from '../../channels/fake/channelsState.ts';
-import { sendOutbound } from '../../channels/fake/messagingFake.ts';
+import { publicMessage, sendOutbound } from '../../channels/fake/messagingFake.ts';
 import { nextId, type FakeStore } from '../../../fake/store.ts';
 import { chatData, fakeChatSettings, type FakeChat } from './chatState.ts';
+import type { ChatThreadMessage } from '../chatSchemas.ts';
 
 /**
  * The customer's open chat on the channel takes the message: a new chat is handed to the enterprise's agents at
@@ -27,11 +28,10 @@ export function fakeChatTurn(store: FakeStore, channel: FakeChannel, message: Fa
   chat.updatedAt = message.createdAt;
   if (chat.state === CHAT_STATES.ONGOING || chat.state === CHAT_STATES.SUSPEND) {
     const holders = new Set(chat.agentIds);
-    const { eId: _e, deliverAt: _d, fails: _f, chatId: _c, author: _a, ...rest } = message;
     store.publish?.('actions', (u) => u.eId === chat!.eId && holders.has(u.uId), {
       action: 'chatMessage',
       chatId: chat.id,
-      message: { ...structuredClone(rest), author: null },
+      message: threadMessage(message),
     });
     return;
   }
@@ -74,3 +74,9 @@ function newChat(store: FakeStore, channel: FakeChannel, message: FakeMessage): 
     outOfScopeTurns: 0,
   };
 }
+
+/** A message of a chat's thread as the fake answers it: the channel's message and who wrote it. */
+export const threadMessage = (message: FakeMessage): ChatThreadMessage => ({
+  ...publicMessage(message),
+  author: message.author ?? null,
+});

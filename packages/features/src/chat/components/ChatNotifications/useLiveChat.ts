@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useChannel } from '@parley/api-client/hooks';
-import { chatKeys } from '@parley/api-client/hooks';
+import { chatKeys, useChannel } from '@parley/api-client/hooks';
 import {
   applyCounterEvent,
   channels,

@@ -71,6 +71,8 @@ export interface NewMessage {
   chatId?: string | null;
   /** Who wrote a chat message the business sent. */
   author?: ChatAuthor | null;
+  /** Why a message recorded as failed was not sent (channelErrorCode, channelErrorDesc). */
+  error?: { code: number; desc: string };
 }
 
 /**
@@ -98,8 +100,9 @@ export async function insertMessage(db: Queryable, m: NewMessage): Promise<Messa
   const statuses: StatusEntry[] = [{ status: m.status, messageStatusTime: m.at.toISOString() }];
   const [row] = await db.query<MessageRow>(
     `INSERT INTO channel_messages (id, enterprise_id, channel_id, direction, customer_number, kind, content, reply_to,
-       status, statuses, trans_id, deliver_at, sandbox_draw, sandbox_fails, created_at, chat_id, author)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16, $17::jsonb)
+       status, statuses, trans_id, deliver_at, sandbox_draw, sandbox_fails, created_at, chat_id, author, error_code,
+       error_desc)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16, $17::jsonb, $18, $19)
      ON CONFLICT (channel_id, trans_id) WHERE trans_id IS NOT NULL DO NOTHING
      RETURNING ${MESSAGE_COLUMNS}`,
     [
@@ -120,6 +123,8 @@ export async function insertMessage(db: Queryable, m: NewMessage): Promise<Messa
       m.at,
       m.chatId ?? null,
       m.author ? JSON.stringify(m.author) : null,
+      m.error?.code ?? null,
+      m.error?.desc ?? null,
     ],
   );
   return row ?? null;

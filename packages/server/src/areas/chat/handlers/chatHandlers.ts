@@ -1,8 +1,7 @@
 /** Live chat over HTTP: the agent's counters, the chats waiting by kind, the chats held, close/suspend/resume. */
-import { ChatMessages, type Endpoints } from '@parley/api-client/contract';
+import { ChatMessages, ErrorCodes, type Endpoints } from '@parley/api-client/contract';
 import { currentUser, type Handler, type HandlerContext } from '../../../http/context.ts';
 import { ApiError, notFound } from '../../../http/errors.ts';
-import { ErrorCodes } from '@parley/api-client/contract';
 import { tellWithdrawn } from '../live/tellAgents.ts';
 import { chatSummaryRow, heldChats, notificationChats } from '../services/chatQueries.ts';
 import { agentMove, chatCounters } from '../services/chatStore.ts';

@@ -98,12 +98,9 @@ export const sendChatMessage: Handler<Endpoints['sendChatMessage']> = async (ctx
       at: new Date(),
       chatId: chat.id,
       author,
+      error: { code: WINDOW_CLOSED_CODE, desc: ChatMessages.windowClosed },
     });
-    const [marked] = await ctx.db.query<MessageRow>(
-      `UPDATE channel_messages SET error_code = $2, error_desc = $3 WHERE id = $1 RETURNING ${MESSAGE_COLUMNS}`,
-      [failed!.id, WINDOW_CLOSED_CODE, ChatMessages.windowClosed],
-    );
-    row = marked!;
+    row = failed!;
     await ctx.db.query('UPDATE chats SET jit_required = true, updated_at = now() WHERE id = $1', [chat.id]);
   }
   const message = toThreadMessage(row);

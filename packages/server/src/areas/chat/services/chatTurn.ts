@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CHAT_STATES, asksForPerson, type ChatState } from '@parley/api-client/contract';
+import { CHAT_STATES, asksForPerson, type ChatSettings, type ChatState } from '@parley/api-client/contract';
 import type { ServerServices } from '../../../http/context.ts';
 import { agentOf, servingModel } from '../../bots/services/botBuilder.ts';
 import { recordConversationTurn } from '../../bots/services/conversationTurns.ts';
@@ -57,11 +57,12 @@ async function botTurn(services: ServerServices, log: FastifyBaseLogger, chat: T
   if (!channel) return;
   const text = message.content.body ?? '';
   const botId = settings.botAgentId;
-  if (!botId || asksForPerson(text, settings.handOverKeywords)) return handOverToAgents(services, log, chat, channel);
+  if (!botId || asksForPerson(text, settings.handOverKeywords))
+    return handOverToAgents(services, log, chat, channel, settings);
   // A bot deleted or never trained since the settings were saved: people answer instead.
   const agent = await agentOf(services.db, chat.enterprise_id, botId).catch(() => null);
   const model = agent && agent.type !== 'prompt' ? await servingModel(services.nlu, services.db, botId) : undefined;
-  if (!model) return handOverToAgents(services, log, chat, channel);
+  if (!model) return handOverToAgents(services, log, chat, channel, settings);
 
   const prediction = await services.nlu.predict(botId, text, { sessionId: `${botId}:chat:${chat.id}` });
   await recordConversationTurn(services.db, {
@@ -78,7 +79,8 @@ async function botTurn(services: ServerServices, log: FastifyBaseLogger, chat: T
     botId,
   ]);
   const askedByIntent = settings.handOverIntent !== null && prediction.intent?.name === settings.handOverIntent;
-  if (askedByIntent || outOfScope >= settings.outOfScopeLimit) return handOverToAgents(services, log, chat, channel);
+  if (askedByIntent || outOfScope >= settings.outOfScopeLimit)
+    return handOverToAgents(services, log, chat, channel, settings);
   if (!prediction.reply.trim()) return;
   await sendChatText(services, log, {
     channel,
@@ -95,8 +97,8 @@ async function handOverToAgents(
   log: FastifyBaseLogger,
   chat: TurnChat,
   channel: ChannelRow,
+  settings: ChatSettings,
 ): Promise<void> {
-  const settings = await loadChatSettings(services.db, chat.enterprise_id);
   const agentIds = await agentsForChat(services.db, {
     enterpriseId: chat.enterprise_id,
     departmentId: channel.dept_id,
