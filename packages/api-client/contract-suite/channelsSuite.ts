@@ -8,6 +8,7 @@ import {
   TemplateMessages,
   VENDOR_IDS,
   WHATSAPP_CHANNEL_TYPE,
+  type SendMessageRequest,
   type TemplateSaveRequest,
 } from '../src/areas/channels/contract.ts';
 import type { AccountsSuiteContext } from './accountsSuite.ts';
@@ -180,6 +181,78 @@ export function defineChannelsSuite(ctx: Pick<AccountsSuiteContext, 'harness' | 
         api.replyAsSimulatorCustomer({ params: { id: channelId, customerId: asha.id }, body: { text: '  ' } }),
       );
       expect(empty.message).toBe(MessageMessages.replyRequired);
+    });
+
+    it('sends lists, Flows, locations, contacts and reactions, with WhatsApp’s limits, and records list replies', async () => {
+      const to = SIMULATOR_SEED_CUSTOMERS[1].number;
+      const send = (body: SendMessageRequest) => api.sendChannelMessage({ params: { id: channelId }, body });
+      const { data: list } = await send({
+        to,
+        interactive: {
+          type: 'list',
+          body: 'Pick a slot',
+          list: { button: 'Slots', sections: [{ rows: [{ id: 'am', title: 'Morning', description: '9 to 12' }] }] },
+        },
+      });
+      expect(list).toMatchObject({
+        kind: 'interactive',
+        content: { body: 'Pick a slot', list: { button: 'Slots', sections: [{ rows: [{ id: 'am' }] }] } },
+      });
+      const tooMany = await failure(
+        send({
+          to,
+          interactive: {
+            type: 'list',
+            body: 'Pick',
+            list: {
+              button: 'Slots',
+              sections: [{ rows: Array.from({ length: 11 }, (_, i) => ({ id: `r${i}`, title: `Row ${i}` })) }],
+            },
+          },
+        }),
+      );
+      expect(tooMany.message).toBe(MessageMessages.listRowsCount);
+      const longCta = await failure(
+        send({ to, interactive: { type: 'flow', body: 'Go', flow: { flowId: '1', cta: 'A very long call to act' } } }),
+      );
+      expect(longCta.message).toBe(MessageMessages.tooLong("Flow's button", 20));
+      const { data: flow } = await send({
+        to,
+        interactive: { type: 'flow', body: 'Book', flow: { flowId: '77', cta: 'Book now' } },
+      });
+      expect(flow.content.flow).toEqual({ flowId: '77', cta: 'Book now' });
+      const { data: place } = await send({ to, location: { latitude: 18.52, longitude: 73.85, name: 'Pune office' } });
+      expect(place).toMatchObject({
+        kind: 'location',
+        content: { body: 'Pune office', location: { latitude: 18.52 } },
+      });
+      const { data: card } = await send({
+        to,
+        contacts: [{ name: ' Ben Carter ', phones: [{ phone: '+14155550123' }, { phone: ' ' }] }],
+      });
+      expect(card.content.contacts).toEqual([{ name: 'Ben Carter', phones: [{ phone: '+14155550123' }] }]);
+      const unreachable = await failure(send({ to, contacts: [{ name: 'Nobody' }] }));
+      expect(unreachable.message).toBe(MessageMessages.contactReachable);
+      const { data: reaction } = await send({ to, reaction: { messageId: place.id, emoji: '❤️' } });
+      expect(reaction).toMatchObject({ kind: 'reaction', content: { reaction: { emoji: '❤️', messageId: place.id } } });
+      const elsewhere = await failure(
+        send({ to: SIMULATOR_SEED_CUSTOMERS[0].number, reaction: { messageId: place.id, emoji: '❤️' } }),
+      );
+      expect(elsewhere.message).toBe(MessageMessages.reactionTarget);
+      const twoEmoji = await failure(send({ to, reaction: { messageId: place.id, emoji: '❤️❤️' } }));
+      expect(twoEmoji.message).toBe(MessageMessages.reactionEmoji);
+
+      const customers = (await api.listSimulatorCustomers({ params: { id: channelId } })).data;
+      const ben = customers.find((c) => c.number === to)!;
+      const { data: picked } = await api.replyAsSimulatorCustomer({
+        params: { id: channelId, customerId: ben.id },
+        body: { button: { text: 'Morning', payload: 'am', kind: 'list_reply' }, replyTo: list.id },
+      });
+      expect(picked).toMatchObject({
+        kind: 'interactive',
+        replyTo: list.id,
+        content: { body: 'Morning', buttons: [{ type: 'list_reply', text: 'Morning', payload: 'am' }] },
+      });
     });
   });
 }

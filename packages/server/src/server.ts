@@ -190,7 +190,7 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
       files,
       broadcasts: new BroadcastDispatcher(
         db,
-        { whatsapp, secrets },
+        { whatsapp, secrets, files },
         dispatchSettingsFromEnv(process.env, options.broadcasts),
         app.log,
       ),

@@ -46,6 +46,11 @@ export interface WhatsappSettings {
   graphUrl: string;
   /** The longest one call to it may take. */
   timeoutMs: number;
+  /**
+   * Whether addresses users type (a template's media sample) may be on private networks or loopback
+   * (PARLEY_FETCH_PRIVATE_ADDRESSES=allow, for an intranet's file server); refused by default.
+   */
+  fetchPrivateAddresses: boolean;
 }
 
 /**
@@ -73,5 +78,9 @@ export function whatsappSettingsFromEnv(
   if (protocol !== 'https:' && protocol !== 'http:')
     throw new Error(`PARLEY_WHATSAPP_GRAPH_URL must be an http(s) address, not "${graphUrl}"`);
   const timeout = overrides.timeoutMs ?? Number(env.PARLEY_WHATSAPP_TIMEOUT_MS);
-  return { graphUrl, timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_WHATSAPP_TIMEOUT_MS };
+  return {
+    graphUrl,
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_WHATSAPP_TIMEOUT_MS,
+    fetchPrivateAddresses: overrides.fetchPrivateAddresses ?? env.PARLEY_FETCH_PRIVATE_ADDRESSES === 'allow',
+  };
 }

@@ -69,6 +69,7 @@ const KIND_BY_NAME: Record<string, Kind> = {
   fileId: 'file',
   artifactIds: 'artifact',
   templateUId: 'template',
+  // A broadcast's message is one of the channel's messages (same id): a reaction names one too.
   messageId: 'broadcastMessage',
 };
 
@@ -128,6 +129,8 @@ const NOT_RECORDS = new Set([
   'sendBroadcast.resourceId',
   'validateBroadcast.resourceId',
   'estimateBroadcast.resourceId',
+  // Meta's id of a published WhatsApp Flow that a message opens.
+  'sendChannelMessage.flowId',
 ]);
 
 /**
@@ -137,6 +140,8 @@ const NOT_RECORDS = new Set([
 const VALID_BODY: Record<string, Record<string, unknown>> = {
   saveEntity: { values: [{ value: 'sample', type: 'synonyms', synonyms: ['sample'] }] },
   saveAgentConfig: { modelType: 'Semantic' },
+  // A reaction (to the message the ids below name) is the one kind of send that addresses a record.
+  sendChannelMessage: { to: '+14155550123', reaction: { emoji: '👍' } },
   createChannel: { type: 4, vendor: 3 },
   updateChannel: { type: 4, vendor: 3 },
 };
@@ -457,10 +462,11 @@ describe.each(backends)('authorisation matrix on $name', (backend) => {
       if (query) path += `?${query}`;
     }
     const body = def.body ? (sampleOf(def.body) as Record<string, unknown>) : undefined;
+    // The valid fields first, so the record ids (nested ones too) go into the objects they bring.
+    if (body) Object.assign(body, structuredClone(VALID_BODY[def.id]));
     if (body)
       for (const { name, where, array, within } of ids)
         if (where === 'body' && value(name)) setWithin(body, within, name, array ? [value(name)] : value(name));
-    if (body) Object.assign(body, VALID_BODY[def.id]);
     if (def.encoding === 'multipart' && body) return multipart(def.method, path, body, token);
     const options = { token, ...(body ? { json: body } : {}) };
     return t.call(def.method, path, options);

@@ -168,6 +168,8 @@ describe.each(backends)('messaging channels on $name', (backend) => {
     expect(channel.data).toEqual({
       phoneNumberId: CLOUD_DATA.phoneNumberId,
       wabaId: CLOUD_DATA.wabaId,
+      // Optional, and not given: the App id only templates with a media header need.
+      appId: '',
       accessToken: maskApiKey('WXYZ'),
       appSecret: maskApiKey('cdef'),
       // Too short to show any of itself.

@@ -200,23 +200,41 @@ describe.each(backends)('the WhatsApp Cloud API adapter on $name', (backend) => 
     });
   });
 
-  it('sends a media template with its header by link, and submits the media sample as the header handle', async () => {
-    const template = await approvedTemplate({
+  it('sends a media template with its header by link; an outside sample address is refused, never fetched from here', async () => {
+    // The sample must reach Meta as an upload handle; a link is fetched here, and this one is on no public network.
+    const refused = await t.call('POST', TEMPLATES, {
+      token,
+      json: {
+        channelId: channel.id,
+        name: 'brochure_link',
+        language: 'en',
+        category: 'MARKETING',
+        type: 'DEFAULT',
+        components: [
+          { type: 'HEADER', format: 'DOCUMENT', resourceUrl: 'http://127.0.0.1:9/sample.pdf' },
+          { type: 'BODY', text: 'Our new brochure' },
+        ],
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/^The attachment cannot be sent to WhatsApp: .*private network/);
+    expect(fake.requests.some((r) => r.path.includes('message_templates'))).toBe(false);
+
+    // A template Meta holds already (synced), sent with its media by link.
+    fake.templates.push({
+      id: '1700000000000099',
       name: 'brochure',
       language: 'en',
       category: 'MARKETING',
-      type: 'DEFAULT',
+      status: 'APPROVED',
       components: [
-        { type: 'HEADER', format: 'DOCUMENT', resourceUrl: 'https://cdn.example/sample.pdf' },
+        { type: 'HEADER', format: 'DOCUMENT', example: { header_handle: ['4::synced'] } },
         { type: 'BODY', text: 'Our new brochure' },
       ],
     });
-    const submitted = fake.templates.find((x) => x.name === 'brochure')!;
-    expect(submitted.components[0]).toEqual({
-      type: 'HEADER',
-      format: 'DOCUMENT',
-      example: { header_handle: ['https://cdn.example/sample.pdf'] },
-    });
+    await t.call('POST', `${TEMPLATES}/sync`, { token, json: { channelId: channel.id } });
+    const list = await t.call('GET', `${TEMPLATES}?channelId=${channel.id}&name=brochure`, { token });
+    const template = list.body.data.templates.find((x: { name: string }) => x.name === 'brochure');
     await send({
       to: '+14155550123',
       template: { templateId: template.id, media: { url: 'https://cdn.example/b.pdf', fileName: 'b.pdf' } },

@@ -218,7 +218,28 @@ describe.each(backends)('the WhatsApp Cloud API webhook on $name', (backend) => 
           nfm_reply: { name: 'flow', body: 'Sent', response_json: '{"flow_token":"t1","size":"M"}' },
         },
       },
-      { ...base, id: 'wamid.IN8', type: 'location', location: { latitude: 1, longitude: 2 } },
+      { ...base, id: 'wamid.IN8', type: 'sticker', sticker: { id: '123', mime_type: 'image/webp' } },
+      {
+        ...base,
+        id: 'wamid.IN9',
+        type: 'location',
+        location: { latitude: 12.97, longitude: 77.59, name: 'Home', address: 'MG Road' },
+      },
+      {
+        ...base,
+        id: 'wamid.IN10',
+        type: 'contacts',
+        contacts: [
+          {
+            name: { formatted_name: 'Ben Carter', first_name: 'Ben' },
+            phones: [{ phone: '+1 415 555 0123', type: 'CELL', wa_id: '14155550123' }],
+            emails: [{ email: 'ben@example.com', type: 'WORK' }],
+            org: { company: 'Carter & Co' },
+          },
+        ],
+      },
+      { ...base, id: 'wamid.IN11', type: 'reaction', reaction: { message_id: asked.transId, emoji: '👍' } },
+      { ...base, id: 'wamid.IN12', type: 'location', location: { latitude: 200, longitude: 2 } },
     ];
     expect((await deliver(messagesChange(fake, { messages: inbound }))).status).toBe(200);
     expect((await deliver(messagesChange(fake, { messages: inbound.slice(0, 2) }))).status).toBe(200);
@@ -257,8 +278,33 @@ describe.each(backends)('the WhatsApp Cloud API webhook on $name', (backend) => 
     });
     expect(byId['wamid.IN8']).toMatchObject({
       kind: 'unsupported',
-      content: { body: 'Unsupported message type: location' },
+      content: { body: 'Unsupported message type: sticker' },
     });
+    expect(byId['wamid.IN9']).toMatchObject({
+      kind: 'location',
+      content: { body: 'Home', location: { latitude: 12.97, longitude: 77.59, name: 'Home', address: 'MG Road' } },
+    });
+    expect(byId['wamid.IN10']).toMatchObject({
+      kind: 'contacts',
+      content: {
+        contacts: [
+          {
+            name: 'Ben Carter',
+            phones: [{ phone: '+1 415 555 0123', type: 'CELL' }],
+            emails: [{ email: 'ben@example.com', type: 'WORK' }],
+            organization: 'Carter & Co',
+          },
+        ],
+      },
+    });
+    // A reaction names the message it reacts to by our id.
+    expect(byId['wamid.IN11']).toMatchObject({
+      kind: 'reaction',
+      replyTo: asked.id,
+      content: { reaction: { emoji: '👍', messageId: asked.id } },
+    });
+    // A place off the globe is no location.
+    expect(byId['wamid.IN12']).toMatchObject({ kind: 'unsupported' });
     const details = await t.call('GET', `${CHANNELS}/${channel.id}/details`, { token });
     expect(details.body.data.messagesReceived).toBe(inbound.length);
     // Every message of the customer is in the customer's one open chat on the channel; with no bot chosen (the

@@ -32,6 +32,7 @@ export const createCloudChannel = (t: TestServer, token: string, fake: CloudApiF
       accessToken: fake.token,
       appSecret: fake.appSecret,
       verifyToken: fake.verifyToken,
+      appId: fake.appId,
     },
   });
 

@@ -40,9 +40,15 @@ export interface CloudApiFake {
   wabaId: string;
   appSecret: string;
   verifyToken: string;
+  /** The Meta app's id (resumable uploads of template samples). */
+  appId: string;
   requests: RecordedRequest[];
   /** The business account's templates, as Meta holds them. */
   templates: FakeTemplate[];
+  /** Media uploaded to the phone number (POST /<PHONE_NUMBER_ID>/media), by the id answered. */
+  media: Map<string, { bytes: Buffer; mimeType: string; fileName: string }>;
+  /** Template samples uploaded through the app's resumable upload, by the handle answered. */
+  samples: Map<string, { bytes: Buffer; fileType: string; fileName: string }>;
   /** Answer the next message send with this Meta error instead (once). */
   failNextSend(error: { status: number; code: number; message: string; subcode?: number }): void;
   /** Hold every answer this long (for timeouts). */
@@ -74,11 +80,72 @@ const metaError = (response: ServerResponse, status: number, code: number, messa
     },
   });
 
-async function readBody(request: IncomingMessage): Promise<any> {
+async function readBytes(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+const parseJson = (bytes: Buffer): any => {
+  const text = bytes.toString('utf8');
   return text ? JSON.parse(text) : undefined;
+};
+
+interface FormPart {
+  name: string;
+  fileName?: string;
+  contentType?: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body's parts (enough of RFC 7578 for what the adapter sends). */
+function parseMultipart(bytes: Buffer, contentType: string | undefined): FormPart[] | null {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType ?? '');
+  if (!contentType?.startsWith('multipart/form-data') || !boundary) return null;
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  const parts: FormPart[] = [];
+  let at = bytes.indexOf(delimiter);
+  while (at >= 0) {
+    const start = at + delimiter.length;
+    if (bytes.subarray(start, start + 2).toString() === '--') break;
+    const next = bytes.indexOf(delimiter, start);
+    if (next < 0) return null;
+    const part = bytes.subarray(start + 2, next - 2);
+    const split = part.indexOf('\r\n\r\n');
+    const head = part.subarray(0, split).toString('utf8');
+    const name = /name="([^"]*)"/.exec(head)?.[1];
+    if (split < 0 || name === undefined) return null;
+    parts.push({
+      name,
+      fileName: /filename="([^"]*)"/.exec(head)?.[1],
+      contentType: /content-type:\s*([^\r\n]+)/i.exec(head)?.[1],
+      data: part.subarray(split + 4),
+    });
+    at = next;
+  }
+  return parts;
+}
+
+/** The media objects of a message body (its media, a template's header and card headers). */
+function mediaObjects(body: any): any[] {
+  const found: any[] = [];
+  const visit = (value: any) => {
+    if (!value || typeof value !== 'object') return;
+    for (const type of ['image', 'video', 'document', 'audio'])
+      if (value[type] && typeof value[type] === 'object' && ('id' in value[type] || 'link' in value[type]))
+        found.push(value[type]);
+    for (const child of Object.values(value)) visit(child);
+  };
+  visit(body);
+  return found;
+}
+
+/** The header_handle samples of a template body's media headers (its own and its carousel cards'). */
+function sampleHandles(components: any[]): string[] {
+  return (components ?? []).flatMap((c: any) => [
+    ...(c?.type === 'HEADER' && c.format !== 'TEXT' ? (c.example?.header_handle ?? []) : []),
+    ...(c?.type === 'CAROUSEL' ? (c.cards ?? []).flatMap((card: any) => sampleHandles(card.components)) : []),
+  ]);
 }
 
 export interface CloudApiFakeOptions {
@@ -97,6 +164,7 @@ export async function startCloudApiFake(options: CloudApiFakeOptions = {}): Prom
   let nextSendFailure: { status: number; code: number; message: string; subcode?: number } | null = null;
   let counter = 0;
   let pending = 0;
+  const pendingSessions = new Map<string, { length: number; fileType: string; fileName: string }>();
   const report = async (message: any, wamid: string) => {
     const url = fake.statusWebhookUrl;
     if (!url) return;
@@ -125,8 +193,11 @@ export async function startCloudApiFake(options: CloudApiFakeOptions = {}): Prom
     wabaId: '102290129340398',
     appSecret: randomBytes(16).toString('hex'),
     verifyToken: `verify-${randomBytes(6).toString('hex')}`,
+    appId: '1234567890123456',
     requests: [],
     templates: [...(options.templates ?? [])],
+    media: new Map(),
+    samples: new Map(),
     delayMs: 0,
     statusWebhookUrl: null,
     pendingReports: () => pending,
@@ -138,7 +209,14 @@ export async function startCloudApiFake(options: CloudApiFakeOptions = {}): Prom
 
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
-    const body = await readBody(request).catch(() => undefined);
+    const bytes = await readBytes(request).catch(() => Buffer.alloc(0));
+    const isJson = (request.headers['content-type'] ?? '').startsWith('application/json') || request.method === 'GET';
+    let body: any;
+    try {
+      body = isJson || !request.headers['content-type'] ? parseJson(bytes) : undefined;
+    } catch {
+      body = undefined;
+    }
     if (options.control && url.pathname.startsWith('/_test/')) return control(url.pathname, body, response);
     const path = url.pathname.replace(`/${GRAPH_VERSION}`, '');
     const recorded: RecordedRequest = {
@@ -153,9 +231,50 @@ export async function startCloudApiFake(options: CloudApiFakeOptions = {}): Prom
     if (fake.delayMs) await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
     if (!url.pathname.startsWith(`/${GRAPH_VERSION}/`))
       return metaError(response, 400, 2500, 'Unknown path components');
-    if (request.headers.authorization !== `Bearer ${fake.token}`)
-      return metaError(response, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
     const [first, second] = path.split('/').filter(Boolean);
+    // Meta's resumable upload session takes the token as `OAuth <token>`; everything else as a bearer token.
+    const session = first?.startsWith('upload:') ? first : null;
+    const expected = session ? `OAuth ${fake.token}` : `Bearer ${fake.token}`;
+    if (request.headers.authorization !== expected)
+      return metaError(response, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+
+    if (request.method === 'POST' && first === fake.phoneNumberId && second === 'media') {
+      const parts = parseMultipart(bytes, request.headers['content-type']);
+      const field = (name: string) => parts?.find((p) => p.name === name && p.fileName === undefined)?.data.toString();
+      const file = parts?.find((p) => p.name === 'file' && p.fileName !== undefined);
+      if (!parts || field('messaging_product') !== 'whatsapp')
+        return metaError(response, 400, 100, 'The parameter messaging_product is required.');
+      if (!file || !field('type')) return metaError(response, 400, 100, 'The parameter file is required.');
+      counter += 1;
+      const id = `90${String(counter).padStart(14, '0')}`;
+      fake.media.set(id, { bytes: file.data, mimeType: field('type')!, fileName: file.fileName ?? '' });
+      return json(response, 200, { id });
+    }
+    if (request.method === 'POST' && first === fake.appId && second === 'uploads') {
+      const length = Number(url.searchParams.get('file_length'));
+      const fileType = url.searchParams.get('file_type') ?? '';
+      if (!Number.isSafeInteger(length) || length <= 0 || !fileType)
+        return metaError(response, 400, 100, 'Invalid parameter');
+      counter += 1;
+      pendingSessions.set(`upload:S${counter}`, {
+        length,
+        fileType,
+        fileName: url.searchParams.get('file_name') ?? '',
+      });
+      return json(response, 200, { id: `upload:S${counter}?sig=ARZtest${counter}` });
+    }
+    if (request.method === 'POST' && session) {
+      const pendingSession = pendingSessions.get(session);
+      if (!pendingSession || !url.searchParams.get('sig'))
+        return metaError(response, 400, 100, 'Invalid upload session');
+      if (request.headers.file_offset !== '0' || bytes.length !== pendingSession.length)
+        return metaError(response, 400, 100, 'The file offset or length does not match the session');
+      pendingSessions.delete(session);
+      counter += 1;
+      const handle = `4::aW1hZ2U${counter}`;
+      fake.samples.set(handle, { bytes, fileType: pendingSession.fileType, fileName: pendingSession.fileName });
+      return json(response, 200, { h: handle });
+    }
 
     if (request.method === 'POST' && first === fake.phoneNumberId && second === 'messages') {
       if (nextSendFailure) {
@@ -163,6 +282,9 @@ export async function startCloudApiFake(options: CloudApiFakeOptions = {}): Prom
         nextSendFailure = null;
         return metaError(response, failure.status, failure.code, failure.message, failure.subcode);
       }
+      // Media goes by a link or by the id of an upload Meta holds; an id it never gave is refused.
+      const unknown = mediaObjects(body).find((m) => 'id' in m && !fake.media.has(String(m.id)));
+      if (unknown) return metaError(response, 400, 131053, `Media upload error: unknown media id ${unknown.id}`);
       counter += 1;
       const wamid = `wamid.TEST${counter}`;
       recorded.wamid = wamid;
@@ -183,6 +305,18 @@ export async function startCloudApiFake(options: CloudApiFakeOptions = {}): Prom
       });
     if (first === fake.wabaId && second === 'message_templates') {
       if (request.method === 'POST') {
+        // A media header's sample must be the handle of an upload made through the app (not a link).
+        const badSample = sampleHandles(body?.components).find((h) => !fake.samples.has(String(h)));
+        if (badSample !== undefined)
+          return json(response, 400, {
+            error: {
+              message: 'Invalid parameter',
+              type: 'OAuthException',
+              code: 100,
+              error_subcode: 2494102,
+              error_user_msg: 'The uploaded media handle is invalid.',
+            },
+          });
         counter += 1;
         const template: FakeTemplate = { id: `17${String(counter).padStart(14, '0')}`, status: 'PENDING', ...body };
         fake.templates.push(template);
@@ -212,6 +346,8 @@ export async function startCloudApiFake(options: CloudApiFakeOptions = {}): Prom
     }
     if (request.method === 'POST' && first && !second) {
       const template = fake.templates.find((t) => t.id === first);
+      if (template && sampleHandles(body?.components).some((h) => !fake.samples.has(String(h))))
+        return metaError(response, 400, 100, 'Invalid parameter', 2494102);
       if (template) {
         Object.assign(template, { components: body.components, category: body.category, status: 'PENDING' });
         return json(response, 200, { success: true });

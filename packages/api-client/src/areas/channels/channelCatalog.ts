@@ -139,6 +139,18 @@ export const VENDORS: readonly VendorDefinition[] = [
         maxLength: 30,
       },
       {
+        label: 'App id',
+        placeholder: '1234567890123456',
+        type: 'text',
+        key: 'appId',
+        isRequired: false,
+        requiredError: 'App id is required',
+        pattern: DIGITS,
+        patternError: 'App id is a number',
+        helpText: "The Meta app's id: templates with a media header send their sample through its uploads.",
+        maxLength: 30,
+      },
+      {
         label: 'Access token',
         placeholder: 'EAAG…',
         type: 'password',

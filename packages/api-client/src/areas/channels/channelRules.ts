@@ -22,6 +22,8 @@ export const ChannelAdminMessages = {
   providerError: 'The WhatsApp Cloud API answered with an error',
   timedOut: 'The WhatsApp Cloud API did not answer in time',
   configUnreadable: 'The stored credentials cannot be read; enter them again',
+  appIdRequired: "Enter the channel's App id: Meta takes a media header's sample through the app's uploads",
+  mediaUnusable: 'The attachment cannot be sent to WhatsApp',
 } as const;
 
 export const CHANNEL_NAME_MAX = 100;

@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 const TYPED = {
   phoneNumberId: '106540352242922',
   wabaId: '102290129340398',
+  appId: '1234567890123456',
   accessToken: 'EAAGonboardtoken5678',
   appSecret: 'f0e1d2c3b4a5968778695a4b',
   verifyToken: 'parley-onboard-7731',
@@ -42,6 +43,7 @@ const fillNumber = async (accessToken = TYPED.accessToken) => {
   await userEvent.type(await screen.findByRole('textbox', { name: 'Channel name' }), 'Support line');
   await userEvent.type(textbox('Phone number id'), TYPED.phoneNumberId);
   await userEvent.type(textbox('WhatsApp Business Account id'), TYPED.wabaId);
+  await userEvent.type(textbox('App id'), TYPED.appId);
   await userEvent.type(secretInput('Access token'), accessToken);
   await userEvent.type(secretInput('App secret'), TYPED.appSecret);
   await userEvent.type(secretInput('Verify token'), TYPED.verifyToken);

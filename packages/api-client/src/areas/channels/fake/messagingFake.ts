@@ -9,10 +9,20 @@ import {
   SIMULATOR_CUSTOMERS_MAX,
   SIMULATOR_PAGE,
   checkSend,
+  directMessageContent,
   normaliseNumber,
+  reactionContent,
+  simulatorReplyContent,
   templateMessageContent,
+  type SendKind,
 } from '../messageRules.ts';
-import type { ChannelMessage, MessageContent, SendMessageRequest, SimulatorCustomer } from '../messageSchemas.ts';
+import type {
+  ChannelMessage,
+  MessageContent,
+  SendMessageRequest,
+  SimulatorCustomer,
+  SimulatorReplyRequest,
+} from '../messageSchemas.ts';
 import { TemplateMessages } from '../templateRules.ts';
 import { FakeHttpError, fieldRefusal } from '../../../fake/errors.ts';
 import type { FakeContext, Impl } from '../../../fake/context.ts';
@@ -118,14 +128,22 @@ function publicCustomer(store: FakeStore, customer: FakeSimulatorCustomer): Simu
   };
 }
 
-function contentOf(ctx: FakeContext, channel: FakeChannel, request: SendMessageRequest, kind: string): MessageContent {
-  if (kind === 'text') return { body: request.text!.trim() };
-  if (kind === 'media') return { body: request.media!.caption ?? '', media: request.media };
-  if (kind === 'interactive')
-    return {
-      body: request.interactive!.body,
-      buttons: request.interactive!.buttons.map((b) => ({ type: 'QUICK_REPLY', text: b.title, payload: b.id })),
-    };
+function contentOf(
+  ctx: FakeContext,
+  channel: FakeChannel,
+  request: SendMessageRequest,
+  kind: SendKind,
+  to: string,
+): MessageContent {
+  if (kind === 'reaction') {
+    const target = channelsData(ctx.store).messages.find(
+      (m) => m.id === request.reaction!.messageId && m.channelId === channel.id,
+    );
+    const result = reactionContent(target ?? null, to, request.reaction!);
+    if (!result.ok) throw fieldRefusal(result.field, result.message);
+    return result.content;
+  }
+  if (kind !== 'template') return directMessageContent(request, kind);
   const template = findTemplate(ctx, request.template!.templateId);
   if (template.channelId !== channel.id) throw new FakeHttpError(404, 404, TemplateMessages.notFound);
   if (template.status !== 'APPROVED') throw fieldRefusal('template', TemplateMessages.notApproved);
@@ -140,7 +158,7 @@ export const messagingFake: Pick<Impl, keyof typeof messagingEndpoints> = {
     const request = ctx.body as unknown as SendMessageRequest;
     const check = checkSend(request);
     if (!check.ok) throw fieldRefusal(check.field, check.message);
-    const content = contentOf(ctx, channel, request, check.kind);
+    const content = contentOf(ctx, channel, request, check.kind, check.to);
     const message = sendOutbound(ctx.store, channel, check.to, check.kind, content);
     ctx.setMessage(MessageMessages.sent);
     return publicMessage(message);
@@ -211,9 +229,8 @@ export const messagingFake: Pick<Impl, keyof typeof messagingEndpoints> = {
   replyAsSimulatorCustomer(ctx) {
     const channel = sandboxChannel(ctx);
     const customer = findCustomer(ctx, channel);
-    const button = ctx.body.button as { text: string; payload?: string } | undefined;
-    const text = String(button?.text ?? ctx.body.text ?? '').trim();
-    if (!text) throw fieldRefusal('text', MessageMessages.replyRequired);
+    const reply = simulatorReplyContent(ctx.body as unknown as SimulatorReplyRequest);
+    if (!reply) throw fieldRefusal('text', MessageMessages.replyRequired);
     const state = channelsData(ctx.store);
     const replyTo = ctx.body.replyTo ? String(ctx.body.replyTo) : null;
     if (
@@ -231,11 +248,8 @@ export const messagingFake: Pick<Impl, keyof typeof messagingEndpoints> = {
       channelId: channel.id,
       direction: 'in',
       customerNumber: customer.number,
-      kind: button ? 'button' : 'text',
-      content: {
-        body: text,
-        ...(button ? { buttons: [{ type: 'QUICK_REPLY', text, payload: button.payload ?? text }] } : {}),
-      },
+      kind: reply.kind,
+      content: reply.content,
       replyTo,
       currentDeliveryStatus: 'received',
       transId: `wamid.${id}`,

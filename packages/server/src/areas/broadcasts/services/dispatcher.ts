@@ -89,7 +89,7 @@ export class BroadcastDispatcher {
 
   constructor(
     private readonly db: Database,
-    private readonly services: Pick<ServerServices, 'whatsapp' | 'secrets'>,
+    private readonly services: Pick<ServerServices, 'whatsapp' | 'secrets' | 'files'>,
     private readonly settings: DispatchSettings,
     private readonly log: FastifyBaseLogger,
   ) {
@@ -256,7 +256,7 @@ export class BroadcastDispatcher {
     let channel: AdapterChannel | null = null;
     let unusable = 'The channel was deleted';
     if (row) {
-      adapter = adapterFor(row.vendor, this.services);
+      adapter = adapterFor(row.vendor, { ...this.services, db: this.db });
       unusable = 'The channel cannot send';
       try {
         channel = adapterChannel(this.services.secrets, row, this.log);

@@ -5,8 +5,11 @@ import {
   TemplateMessages,
   VENDOR_IDS,
   checkSend,
+  directMessageContent,
   normaliseNumber,
+  reactionContent,
   templateMessageContent,
+  type SendKind,
   type Endpoints,
   type MessageContent,
   type SendMessageRequest,
@@ -30,21 +33,38 @@ async function composed(
   ctx: SendContext,
   channel: ChannelRow,
   request: SendMessageRequest,
-  kind: 'text' | 'template' | 'media' | 'interactive',
+  kind: SendKind,
   to: string,
 ): Promise<{ outbound: OutboundMessage; content: MessageContent }> {
   switch (kind) {
     case 'text':
-      return { outbound: { kind, to, text: request.text!.trim() }, content: { body: request.text!.trim() } };
+      return { outbound: { kind, to, text: request.text!.trim() }, content: directMessageContent(request, kind) };
     case 'media':
+      return { outbound: { kind, to, media: request.media! }, content: directMessageContent(request, kind) };
+    case 'interactive':
       return {
-        outbound: { kind, to, media: request.media! },
-        content: { body: request.media!.caption ?? '', media: request.media! },
+        outbound: { kind, to, interactive: request.interactive! },
+        content: directMessageContent(request, kind),
       };
-    case 'interactive': {
-      const interactive = request.interactive!;
-      const buttons = interactive.buttons.map((b) => ({ type: 'QUICK_REPLY', text: b.title, payload: b.id }));
-      return { outbound: { kind, to, interactive }, content: { body: interactive.body, buttons } };
+    case 'location':
+      return { outbound: { kind, to, location: request.location! }, content: directMessageContent(request, kind) };
+    case 'contacts': {
+      const content = directMessageContent(request, kind);
+      return { outbound: { kind, to, contacts: content.contacts! }, content };
+    }
+    case 'reaction': {
+      const reaction = request.reaction!;
+      const [target] = await ctx.db.query<{ id: string; customer_number: string; trans_id: string | null }>(
+        'SELECT id, customer_number, trans_id FROM channel_messages WHERE id = $1 AND channel_id = $2 AND enterprise_id = $3',
+        [reaction.messageId, channel.id, channel.enterprise_id],
+      );
+      const found = target ? { id: target.id, customerNumber: target.customer_number, transId: target.trans_id } : null;
+      const result = reactionContent(found, to, reaction);
+      if (!result.ok) throw fieldError(result.field, result.message);
+      return {
+        outbound: { kind, to, reaction: { transId: result.transId, emoji: reaction.emoji } },
+        content: result.content,
+      };
     }
     case 'template': {
       const values = request.template!;

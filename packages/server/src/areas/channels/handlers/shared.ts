@@ -1,9 +1,8 @@
 import { ChannelAdminMessages, ErrorCodes } from '@parley/api-client/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../../db/database.ts';
-import type { ServerServices } from '../../../http/context.ts';
 import { ApiError, fieldError, notFound } from '../../../http/errors.ts';
-import { adapterFor } from '../services/adapters/index.ts';
+import { adapterFor, type AdapterServices } from '../services/adapters/index.ts';
 import { ProviderFailure } from '../services/adapters/providerFailure.ts';
 import type { ChannelAdapter } from '../services/adapters/types.ts';
 import { findChannel, type ChannelRow } from '../services/channelRows.ts';
@@ -15,7 +14,7 @@ export async function ownChannel(db: Queryable, enterpriseId: string, id: string
   return row;
 }
 
-export function adapterOf(row: Pick<ChannelRow, 'vendor'>, services: Pick<ServerServices, 'whatsapp'>): ChannelAdapter {
+export function adapterOf(row: Pick<ChannelRow, 'vendor'>, services: AdapterServices): ChannelAdapter {
   const adapter = adapterFor(row.vendor, services);
   if (!adapter) throw fieldError('vendor', ChannelAdminMessages.vendorUnsupported);
   return adapter;

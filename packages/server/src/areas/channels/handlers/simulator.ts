@@ -5,6 +5,7 @@ import {
   SIMULATOR_PAGE,
   VENDOR_IDS,
   normaliseNumber,
+  simulatorReplyContent,
   type Endpoints,
 } from '@parley/api-client/contract';
 import type { Queryable } from '../../../db/database.ts';
@@ -99,9 +100,9 @@ export const replyAsSimulatorCustomer: Handler<Endpoints['replyAsSimulatorCustom
   const { enterpriseId } = currentUser(ctx);
   const channel = await sandboxChannel(ctx.db, enterpriseId, ctx.params.id);
   const customer = await customerOf(ctx.db, channel, ctx.params.customerId);
-  const { button, replyTo } = ctx.body;
-  const text = (button?.text ?? ctx.body.text ?? '').trim();
-  if (!text) throw fieldError('text', MessageMessages.replyRequired);
+  const { replyTo } = ctx.body;
+  const reply = simulatorReplyContent(ctx.body);
+  if (!reply) throw fieldError('text', MessageMessages.replyRequired);
   if (replyTo) {
     const [target] = await ctx.db.query(
       'SELECT id FROM channel_messages WHERE id = $1 AND channel_id = $2 AND enterprise_id = $3 AND customer_number = $4',
@@ -113,11 +114,8 @@ export const replyAsSimulatorCustomer: Handler<Endpoints['replyAsSimulatorCustom
     enterpriseId,
     channelId: channel.id,
     customerNumber: customer.number,
-    kind: button ? 'button' : 'text',
-    content: {
-      body: text,
-      ...(button ? { buttons: [{ type: 'QUICK_REPLY', text, payload: button.payload ?? text }] } : {}),
-    },
+    kind: reply.kind,
+    content: reply.content,
     replyTo: replyTo ?? null,
     transId: null,
     at: new Date(),

@@ -88,7 +88,10 @@ async function applyInbound(db: Queryable, channel: AdapterChannel, event: Inbou
     channelId: channel.id,
     customerNumber: event.from,
     kind: event.kind,
-    content: event.content,
+    // A reaction names the message it reacts to, here by our id, so a thread can show it on that message.
+    content: event.content.reaction
+      ? { ...event.content, reaction: { ...event.content.reaction, messageId: replyTo } }
+      : event.content,
     replyTo,
     transId: event.transId,
     at: event.at,

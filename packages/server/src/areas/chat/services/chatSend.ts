@@ -11,7 +11,7 @@ import { adapterOf, withProvider } from '../../channels/handlers/shared.ts';
  * send does (a provider's refusal answers 422 and records nothing).
  */
 export async function sendChatText(
-  services: Pick<ServerServices, 'db' | 'secrets' | 'whatsapp'>,
+  services: Pick<ServerServices, 'db' | 'secrets' | 'whatsapp' | 'files'>,
   log: FastifyBaseLogger,
   c: { channel: ChannelRow; chatId: string; to: string; text: string; author: ChatAuthor },
 ): Promise<MessageRow> {

@@ -45,7 +45,8 @@ export async function chatTurn(services: ServerServices, log: FastifyBaseLogger,
       });
       return;
     }
-    if (chat.state === CHAT_STATES.CREATED) await botTurn(services, log, chat, message);
+    // A reaction is no turn for the bot to answer (its agents see it, above, once people hold the chat).
+    if (chat.state === CHAT_STATES.CREATED && message.kind !== 'reaction') await botTurn(services, log, chat, message);
   } catch (error) {
     log.error({ chatId: message.chat_id, reason: (error as Error).message }, 'chat turn failed');
   }

@@ -1,6 +1,13 @@
 import { ChannelAdminMessages } from '@parley/api-client/contract';
 
-export type ProviderFailureReason = 'tokenRefused' | 'unreachable' | 'timedOut' | 'providerError' | 'configUnreadable';
+export type ProviderFailureReason =
+  | 'tokenRefused'
+  | 'unreachable'
+  | 'timedOut'
+  | 'providerError'
+  | 'configUnreadable'
+  | 'appIdRequired'
+  | 'mediaUnusable';
 
 export interface ProviderFailureDetails {
   /** The provider's own words (Meta's error message), safe to show: they never carry our credentials. */
@@ -25,6 +32,7 @@ export class ProviderFailure extends Error {
   /** What the console shows: our sentence for the reason, then the provider's words when it gave some. */
   get shownMessage(): string {
     const base = ChannelAdminMessages[this.reason];
-    return this.details.detail && this.reason === 'providerError' ? `${base}: ${this.details.detail}` : base;
+    const worded = this.reason === 'providerError' || this.reason === 'mediaUnusable';
+    return this.details.detail && worded ? `${base}: ${this.details.detail}` : base;
   }
 }

@@ -1,6 +1,8 @@
 import type {
   ChannelConnectionTestResult,
+  MessageContact,
   MessageContent,
+  MessageLocation,
   SendMessageRequest,
   TemplateCategory,
   TemplateComponent,
@@ -51,7 +53,11 @@ export type OutboundMessage =
       callbackData?: string;
     }
   | { kind: 'media'; to: string; media: NonNullable<SendMessageRequest['media']> }
-  | { kind: 'interactive'; to: string; interactive: NonNullable<SendMessageRequest['interactive']> };
+  | { kind: 'interactive'; to: string; interactive: NonNullable<SendMessageRequest['interactive']> }
+  | { kind: 'location'; to: string; location: MessageLocation }
+  | { kind: 'contacts'; to: string; contacts: MessageContact[] }
+  /** `transId`: the provider's id of the message reacted to; an empty emoji takes the reaction back. */
+  | { kind: 'reaction'; to: string; reaction: { transId: string; emoji: string } };
 
 export interface SentMessage {
   /** The provider's message id. */
@@ -115,7 +121,8 @@ export interface StatusEvent {
   callbackData?: string | null;
 }
 
-export type InboundKind = 'text' | 'media' | 'interactive' | 'button' | 'flow_reply' | 'unsupported';
+export type InboundKind =
+  'text' | 'media' | 'interactive' | 'button' | 'flow_reply' | 'location' | 'contacts' | 'reaction' | 'unsupported';
 
 export interface InboundEvent {
   transId: string;

@@ -1,8 +1,15 @@
 import { ChannelAdminMessages, VENDOR_IDS, type ChannelConnectionTestResult } from '@parley/api-client/contract';
 import type { WhatsappSettings } from '../../../../../settings.ts';
 import { ProviderFailure } from '../providerFailure.ts';
-import type { AdapterChannel, ChannelAdapter, ProviderTemplate, SentMessage } from '../types.ts';
+import type { AdapterChannel, ChannelAdapter, ProviderTemplate, SentMessage, TemplateDraft } from '../types.ts';
 import { graphCall, TEMPLATE_NOT_FOUND_SUBCODE } from './graphClient.ts';
+import {
+  mediaAddresses,
+  sampleAddresses,
+  uploadLibraryMedia,
+  uploadSamples,
+  type MediaLibrary,
+} from './mediaUploads.ts';
 import { messagePayload } from './messagePayloads.ts';
 import { templateCreateBody, templateEditBody, templateFromMeta, templateStatusOf } from './templatePayloads.ts';
 import { parseCloudEvents } from './webhookEvents.ts';
@@ -24,24 +31,29 @@ interface TemplatePage {
 }
 
 /**
- * Meta's WhatsApp Cloud API (vendor 2) over plain fetch: messages through POST /<PHONE_NUMBER_ID>/messages,
- * templates through /<WABA_ID>/message_templates, the connection test through GET /<PHONE_NUMBER_ID>, and the
+ * Meta's WhatsApp Cloud API (vendor 2) over undici: messages through POST /<PHONE_NUMBER_ID>/messages (library
+ * media uploaded first through /<PHONE_NUMBER_ID>/media), templates through /<WABA_ID>/message_templates (media
+ * samples through the app's resumable upload), the connection test through GET /<PHONE_NUMBER_ID>, and the
  * webhook's handshake, signature and events. The base address and its version are the operator's
  * (PARLEY_WHATSAPP_GRAPH_URL).
  */
-export function whatsappCloudAdapter(settings: WhatsappSettings): ChannelAdapter {
+export function whatsappCloudAdapter(settings: WhatsappSettings, library: MediaLibrary): ChannelAdapter {
   const call = <T>(channel: AdapterChannel, request: Parameters<typeof graphCall>[2]) =>
     graphCall<T>(settings, field(channel, 'accessToken'), request);
+  const fetchOptions = { allowPrivate: settings.fetchPrivateAddresses, timeoutMs: settings.timeoutMs };
+  const samplesOf = (channel: AdapterChannel, template: TemplateDraft) =>
+    uploadSamples(call, library, channel, sampleAddresses(template.components), fetchOptions);
 
   const adapter: ChannelAdapter = {
     vendor: VENDOR_IDS.whatsappCloud,
     connectionFields: ['phoneNumberId', 'accessToken'],
 
     async sendMessage(channel, message): Promise<SentMessage> {
+      const uploaded = await uploadLibraryMedia(call, library, channel, mediaAddresses(message));
       const answer = await call<SendAnswer>(channel, {
         method: 'POST',
         path: [field(channel, 'phoneNumberId'), 'messages'],
-        body: messagePayload(message),
+        body: messagePayload(message, uploaded),
       });
       const transId = answer.messages?.[0]?.id;
       if (typeof transId !== 'string' || !transId)
@@ -53,7 +65,7 @@ export function whatsappCloudAdapter(settings: WhatsappSettings): ChannelAdapter
       const answer = await call<{ id?: unknown; status?: unknown }>(channel, {
         method: 'POST',
         path: [field(channel, 'wabaId'), 'message_templates'],
-        body: templateCreateBody(template),
+        body: templateCreateBody(template, await samplesOf(channel, template)),
       });
       const id = typeof answer.id === 'string' || typeof answer.id === 'number' ? String(answer.id) : null;
       return { providerTemplateId: id, status: templateStatusOf(answer.status) ?? 'PENDING', reviewAt: null };
@@ -61,7 +73,8 @@ export function whatsappCloudAdapter(settings: WhatsappSettings): ChannelAdapter
 
     async updateTemplate(channel, template) {
       if (!template.providerTemplateId) return adapter.createTemplate(channel, template);
-      await call(channel, { method: 'POST', path: [template.providerTemplateId], body: templateEditBody(template) });
+      const body = templateEditBody(template, await samplesOf(channel, template));
+      await call(channel, { method: 'POST', path: [template.providerTemplateId], body });
       return { providerTemplateId: template.providerTemplateId, status: 'PENDING', reviewAt: null };
     },
 

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { request as undiciRequest, type Dispatcher } from 'undici';
 import type { WhatsappSettings } from '../../../../../settings.ts';
 import { ProviderFailure } from '../providerFailure.ts';
@@ -18,8 +19,16 @@ export interface GraphRequest {
   /** Path segments below the versioned base address; each is URL-encoded. */
   path: readonly string[];
   query?: Record<string, string>;
+  /** A JSON body. */
   body?: unknown;
+  /** Bytes to send as they are (a media upload), instead of a JSON body. */
+  upload?: { bytes: Readable | Buffer; contentType: string; headers?: Record<string, string> };
+  /** The resumable upload's session wants `OAuth <token>`; everything else `Bearer <token>`. */
+  authScheme?: 'Bearer' | 'OAuth';
 }
+
+/** How long an upload's bytes may take on top of the call's timeout: 100 MB at about 1 MB/s. */
+const UPLOAD_ALLOWANCE_MS = 120_000;
 
 /** An access token can only travel in a header as visible ASCII; anything else is no token Meta issued. */
 const usableToken = (token: string) => /^[\x21-\x7e]{1,1000}$/.test(token);
@@ -35,20 +44,25 @@ const usableToken = (token: string) => /^[\x21-\x7e]{1,1000}$/.test(token);
  */
 export async function graphCall<T>(settings: WhatsappSettings, token: string, request: GraphRequest): Promise<T> {
   if (!usableToken(token)) throw new ProviderFailure('tokenRefused');
-  const url = new URL(`${settings.graphUrl}/${request.path.map(encodeURIComponent).join('/')}`);
+  // A colon stays as it is: Meta's upload session ids (`upload:…`) are path segments that hold one.
+  const segment = (part: string) => encodeURIComponent(part).replace(/%3A/gi, ':');
+  const url = new URL(`${settings.graphUrl}/${request.path.map(segment).join('/')}`);
   for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
-  const deadline = Date.now() + settings.timeoutMs;
+  const deadline = Date.now() + settings.timeoutMs + (request.upload ? UPLOAD_ALLOWANCE_MS : 0);
+  const { upload } = request;
   let response: Dispatcher.ResponseData;
   try {
     response = await undiciRequest(url, {
       method: request.method,
       headers: {
         accept: 'application/json',
-        authorization: `Bearer ${token}`,
+        authorization: `${request.authScheme ?? 'Bearer'} ${token}`,
         ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(upload ? { 'content-type': upload.contentType, ...upload.headers } : {}),
       },
       ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-      headersTimeout: settings.timeoutMs,
+      ...(upload ? { body: upload.bytes } : {}),
+      headersTimeout: settings.timeoutMs + (upload ? UPLOAD_ALLOWANCE_MS : 0),
       bodyTimeout: settings.timeoutMs,
     });
   } catch (error) {

@@ -1,28 +1,42 @@
-import { templateParts, variableCount, type HeaderComponent } from '@parley/api-client/contract';
+import { randomUUID } from 'node:crypto';
+import { templateParts, variableCount, type HeaderComponent, type MessageContact } from '@parley/api-client/contract';
 import type { OutboundMessage, TemplateValues } from '../types.ts';
 
 /*
  * Our messages in the Cloud API's shapes (POST /<PHONE_NUMBER_ID>/messages): text, template with its parameters,
- * media by link, and reply buttons. Media goes by `link` (a public address); uploading media to Meta first is not
- * done here.
+ * media, interactive reply buttons, lists and Flows, location, contacts and reactions. Media goes by the id Meta
+ * gave an upload when the adapter uploaded it (a library file, see mediaUploads.ts), else by `link`.
  */
 
 type Json = Record<string, unknown>;
+
+/** Media addresses the adapter uploaded to Meta, and the ids Meta gave them. */
+export type UploadedMedia = ReadonlyMap<string, string>;
 
 /** Meta takes the recipient as digits with the country code, without `+`. */
 export const cloudRecipient = (number: string) => number.replace(/^\+/, '');
 
 const textParameter = (text: string) => ({ type: 'text', text });
 
-function mediaObject(type: string, link: string, extra: { caption?: string; fileName?: string } = {}): Json {
-  const media: Json = { link };
+function mediaObject(
+  type: string,
+  link: string,
+  uploaded: UploadedMedia,
+  extra: { caption?: string; fileName?: string } = {},
+): Json {
+  const id = uploaded.get(link);
+  const media: Json = id ? { id } : { link };
   // Captions go with images, videos and documents; only a document has a file name (audio has neither).
   if (extra.caption && type !== 'audio') media.caption = extra.caption;
   if (extra.fileName && type === 'document') media.filename = extra.fileName;
   return media;
 }
 
-function headerParameters(header: HeaderComponent | undefined, values: TemplateValues): Json | null {
+function headerParameters(
+  header: HeaderComponent | undefined,
+  values: TemplateValues,
+  uploaded: UploadedMedia,
+): Json | null {
   if (!header) return null;
   if (header.format === 'TEXT') {
     const count = variableCount(header.text);
@@ -33,7 +47,7 @@ function headerParameters(header: HeaderComponent | undefined, values: TemplateV
   const link = values.media?.url ?? '';
   return {
     type: 'header',
-    parameters: [{ type, [type]: mediaObject(type, link, { fileName: values.media?.fileName }) }],
+    parameters: [{ type, [type]: mediaObject(type, link, uploaded, { fileName: values.media?.fileName }) }],
   };
 }
 
@@ -74,6 +88,7 @@ function buttonParameters(
 function carouselParameters(
   values: TemplateValues,
   cards: NonNullable<ReturnType<typeof templateParts>['cards']>,
+  uploaded: UploadedMedia,
 ): Json {
   return {
     type: 'carousel',
@@ -82,7 +97,7 @@ function carouselParameters(
       const given = values.cards?.[index];
       const type = (parts.header?.format ?? 'IMAGE').toLowerCase();
       const components: Json[] = [
-        { type: 'header', parameters: [{ type, [type]: mediaObject(type, given?.media?.url ?? '') }] },
+        { type: 'header', parameters: [{ type, [type]: mediaObject(type, given?.media?.url ?? '', uploaded) }] },
       ];
       const body = bodyParameters(parts.body?.text, given?.body);
       if (body) components.push(body);
@@ -93,14 +108,17 @@ function carouselParameters(
 }
 
 /** The `template` object of a template message: name, language and the parameters its variables need. */
-export function templatePayload(message: Extract<OutboundMessage, { kind: 'template' }>): Json {
+export function templatePayload(
+  message: Extract<OutboundMessage, { kind: 'template' }>,
+  uploaded: UploadedMedia = new Map(),
+): Json {
   const { template, values } = message;
   const parts = templateParts(template.components);
   const components = [
-    headerParameters(parts.header, values),
+    headerParameters(parts.header, values, uploaded),
     bodyParameters(parts.body?.text, values.body),
     ...buttonParameters(parts.buttons, values.buttons),
-    parts.cards ? carouselParameters(values, parts.cards) : null,
+    parts.cards ? carouselParameters(values, parts.cards, uploaded) : null,
   ].filter((c): c is Json => c !== null);
   return {
     name: template.name,
@@ -109,8 +127,8 @@ export function templatePayload(message: Extract<OutboundMessage, { kind: 'templ
   };
 }
 
-/** The whole request body of one message. */
-export function messagePayload(message: OutboundMessage): Json {
+/** The whole request body of one message; `uploaded` maps media addresses to the ids of their uploads. */
+export function messagePayload(message: OutboundMessage, uploaded: UploadedMedia = new Map()): Json {
   const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to: cloudRecipient(message.to) };
   switch (message.kind) {
     case 'text':
@@ -119,25 +137,105 @@ export function messagePayload(message: OutboundMessage): Json {
       return {
         ...base,
         type: 'template',
-        template: templatePayload(message),
+        template: templatePayload(message, uploaded),
         // Meta returns it in the message's status webhooks: a broadcast's message id, to find an in-doubt send.
         ...(message.callbackData ? { biz_opaque_callback_data: message.callbackData } : {}),
       };
     case 'media': {
       const { type, url, caption, fileName } = message.media;
-      return { ...base, type, [type]: mediaObject(type, url, { caption, fileName }) };
+      return { ...base, type, [type]: mediaObject(type, url, uploaded, { caption, fileName }) };
     }
     case 'interactive':
+      return { ...base, type: 'interactive', interactive: interactivePayload(message.interactive) };
+    case 'location': {
+      const { latitude, longitude, name, address } = message.location;
+      return { ...base, type: 'location', location: { latitude, longitude, name, address } };
+    }
+    case 'contacts':
+      return { ...base, type: 'contacts', contacts: message.contacts.map(contactPayload) };
+    case 'reaction':
       return {
         ...base,
-        type: 'interactive',
-        interactive: {
-          type: 'button',
-          body: { text: message.interactive.body },
-          action: {
-            buttons: message.interactive.buttons.map((b) => ({ type: 'reply', reply: { id: b.id, title: b.title } })),
-          },
-        },
+        type: 'reaction',
+        reaction: { message_id: message.reaction.transId, emoji: message.reaction.emoji },
       };
   }
+}
+
+type Interactive = Extract<OutboundMessage, { kind: 'interactive' }>['interactive'];
+
+/** The `interactive` object: reply buttons, a list, or a Flow, with the optional text header and footer. */
+function interactivePayload(interactive: Interactive): Json {
+  const type = interactive.type ?? 'button';
+  const frame: Json = {
+    type,
+    ...(interactive.header?.trim() ? { header: { type: 'text', text: interactive.header.trim() } } : {}),
+    body: { text: interactive.body },
+    ...(interactive.footer?.trim() ? { footer: { text: interactive.footer.trim() } } : {}),
+  };
+  if (type === 'list') {
+    const list = interactive.list!;
+    return {
+      ...frame,
+      action: {
+        button: list.button,
+        sections: list.sections.map((section) => ({
+          ...(section.title ? { title: section.title } : {}),
+          rows: section.rows.map((r) => ({
+            id: r.id,
+            title: r.title,
+            ...(r.description ? { description: r.description } : {}),
+          })),
+        })),
+      },
+    };
+  }
+  if (type === 'flow') {
+    const flow = interactive.flow!;
+    const navigate = Boolean(flow.screen);
+    return {
+      ...frame,
+      action: {
+        name: 'flow',
+        parameters: {
+          flow_message_version: '3',
+          // Ours, given back with the customer's answer (the nfm_reply), to tell which send it answers.
+          flow_token: flow.token ?? randomUUID(),
+          flow_id: flow.flowId,
+          flow_cta: flow.cta,
+          mode: flow.mode ?? 'published',
+          // With a first screen the Flow opens on it; without, it asks the business's endpoint (data_exchange).
+          flow_action: navigate ? 'navigate' : 'data_exchange',
+          ...(navigate
+            ? { flow_action_payload: { screen: flow.screen, ...(flow.data ? { data: flow.data } : {}) } }
+            : {}),
+        },
+      },
+    };
+  }
+  return {
+    ...frame,
+    action: {
+      buttons: (interactive.buttons ?? []).map((b) => ({ type: 'reply', reply: { id: b.id, title: b.title } })),
+    },
+  };
+}
+
+/** A contact card in Meta's shape: `name.formatted_name` is required, the first word doubles as first name. */
+function contactPayload(contact: MessageContact): Json {
+  const words = contact.name.split(/\s+/);
+  return {
+    name: {
+      formatted_name: contact.name,
+      first_name: words[0],
+      ...(words.length > 1 ? { last_name: words.slice(1).join(' ') } : {}),
+    },
+    ...(contact.phones?.length
+      ? { phones: contact.phones.map((p) => ({ phone: p.phone, type: p.type ?? 'CELL' })) }
+      : {}),
+    ...(contact.emails?.length
+      ? { emails: contact.emails.map((e) => ({ email: e.email, type: e.type ?? 'WORK' })) }
+      : {}),
+    ...(contact.organization ? { org: { company: contact.organization } } : {}),
+  };
 }

@@ -38,7 +38,10 @@ function buttonToMeta(button: TemplateButton): Json {
   }
 }
 
-function componentToMeta(component: TemplateComponent): Json {
+/** Meta's upload handles of the templates' media samples, by the sample's address (mediaUploads.ts). */
+export type SampleHandles = ReadonlyMap<string, string>;
+
+function componentToMeta(component: TemplateComponent, handles: SampleHandles): Json {
   switch (component.type) {
     case 'HEADER':
       if (component.format === 'TEXT')
@@ -48,7 +51,14 @@ function componentToMeta(component: TemplateComponent): Json {
           text: component.text,
           ...(variableCount(component.text) > 0 ? { example: { header_text: component.example ?? [] } } : {}),
         };
-      return { type: 'HEADER', format: component.format, example: { header_handle: [component.resourceUrl ?? ''] } };
+      {
+        const sample = component.resourceUrl ?? '';
+        return {
+          type: 'HEADER',
+          format: component.format,
+          example: { header_handle: [handles.get(sample) ?? sample] },
+        };
+      }
     case 'BODY':
       return {
         type: 'BODY',
@@ -64,24 +74,24 @@ function componentToMeta(component: TemplateComponent): Json {
     case 'CAROUSEL':
       return {
         type: 'CAROUSEL',
-        cards: component.cards.map((card) => ({ components: card.components.map(componentToMeta) })),
+        cards: component.cards.map((card) => ({ components: card.components.map((c) => componentToMeta(c, handles)) })),
       };
   }
 }
 
 /** The request body that submits a template for review. */
-export function templateCreateBody(template: TemplateDraft): Json {
+export function templateCreateBody(template: TemplateDraft, handles: SampleHandles = new Map()): Json {
   return {
     name: template.name,
     language: template.language,
     category: template.category,
-    components: template.components.map(componentToMeta),
+    components: template.components.map((c) => componentToMeta(c, handles)),
   };
 }
 
 /** The request body that submits a changed template (Meta keeps its name and language). */
-export function templateEditBody(template: TemplateDraft): Json {
-  return { category: template.category, components: template.components.map(componentToMeta) };
+export function templateEditBody(template: TemplateDraft, handles: SampleHandles = new Map()): Json {
+  return { category: template.category, components: template.components.map((c) => componentToMeta(c, handles)) };
 }
 
 // ---- Meta's templates as ours (sync) ----------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { MEDIA_TYPES, type MediaType, type MessageContent } from '@parley/api-client/contract';
+import { MEDIA_TYPES, type MediaType, type MessageContact, type MessageContent } from '@parley/api-client/contract';
 import type { InboundEvent, StatusEvent, TemplateEvent, WebhookEvents } from '../types.ts';
 import { templateStatusOf } from './templatePayloads.ts';
 
@@ -86,7 +86,57 @@ function inboundContent(raw: Json): Pick<InboundEvent, 'kind' | 'content'> {
     if (kind === 'nfm_reply')
       return { kind: 'flow_reply', content: { body: clip(text(reply.response_json) || text(reply.body)) } };
   }
+  if (type === 'location') {
+    const location = isObject(raw.location) ? raw.location : {};
+    const latitude = Number(location.latitude);
+    const longitude = Number(location.longitude);
+    if (Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180) {
+      const name = clip(text(location.name), 1000);
+      const address = clip(text(location.address), 1000);
+      return {
+        kind: 'location',
+        content: {
+          body: name,
+          location: { latitude, longitude, ...(name ? { name } : {}), ...(address ? { address } : {}) },
+        },
+      };
+    }
+  }
+  if (type === 'contacts') {
+    const contacts = objects(raw.contacts).slice(0, 20).map(contactFromMeta);
+    if (contacts.length) return { kind: 'contacts', content: { body: '', contacts } };
+  }
+  if (type === 'reaction') {
+    const reaction = isObject(raw.reaction) ? raw.reaction : {};
+    // Our id of the reacted message is filled in when the message is stored (its provider id is the context).
+    return {
+      kind: 'reaction',
+      content: { body: '', reaction: { emoji: clip(text(reaction.emoji), 8), messageId: null } },
+    };
+  }
   return { kind: 'unsupported', content: { body: `Unsupported message type: ${clip(type || 'unknown', 40)}` } };
+}
+
+/** One card of an inbound contacts message, in our shape. */
+function contactFromMeta(raw: Json): MessageContact {
+  const name = isObject(raw.name) ? raw.name : {};
+  const formatted =
+    text(name.formatted_name) || [text(name.first_name), text(name.last_name)].filter(Boolean).join(' ') || 'Contact';
+  const phones = objects(raw.phones)
+    .slice(0, 20)
+    .map((p) => ({ phone: clip(text(p.phone), 30), ...(text(p.type) ? { type: clip(text(p.type), 20) } : {}) }))
+    .filter((p) => p.phone);
+  const emails = objects(raw.emails)
+    .slice(0, 20)
+    .map((e) => ({ email: clip(text(e.email), 254), ...(text(e.type) ? { type: clip(text(e.type), 20) } : {}) }))
+    .filter((e) => e.email);
+  const organization = isObject(raw.org) ? clip(text(raw.org.company), 200) : '';
+  return {
+    name: clip(formatted, 200),
+    ...(phones.length ? { phones } : {}),
+    ...(emails.length ? { emails } : {}),
+    ...(organization ? { organization } : {}),
+  };
 }
 
 function inboundOf(raw: Json): InboundEvent | null {
@@ -94,11 +144,13 @@ function inboundOf(raw: Json): InboundEvent | null {
   const from = numberOf(raw.from);
   if (!transId || !from) return null;
   const context = isObject(raw.context) ? raw.context : {};
+  // A reaction's message is named in the reaction itself rather than in a context.
+  const reacted = text(raw.type) === 'reaction' && isObject(raw.reaction) ? text(raw.reaction.message_id) : '';
   return {
     transId: clip(transId, 200),
     from,
     at: timeOf(raw.timestamp),
-    contextTransId: text(context.id) || null,
+    contextTransId: reacted || text(context.id) || null,
     ...inboundContent(raw),
   };
 }
