@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { channelsData, fake } from '@parley/api-client/fake';
 import { withFeatureProviders } from '../../testing/index.ts';
-import { renameDemoSandbox, seedCloudChannel } from '../components/ChannelStorySeeds.ts';
+import { renameDemoSandbox, seedCloudChannel, seedMessage } from '../components/ChannelStorySeeds.ts';
 import { SimulatorScreen } from './SimulatorScreen.tsx';
 
 const SANDBOX_ID = 'sandbox-demo';
@@ -91,6 +91,137 @@ export const TapQuickReply: Story = {
     const [template, reply] = channelsData(fake.store).messages.slice(-2);
     await expect(reply).toMatchObject({ kind: 'button', replyTo: template!.id, content: { body: 'Tell me more' } });
     await expect(await p.findByText('Tell me more', { selector: 'p, span' })).toBeVisible();
+  },
+};
+
+/** The customer's reply to a message of the demo sandbox, once the fake has recorded it. */
+async function replyTo(messageId: string) {
+  let reply: ReturnType<typeof channelsData>['messages'][number] | undefined;
+  await waitFor(() => {
+    reply = channelsData(fake.store).messages.find((m) => m.direction === 'in' && m.replyTo === messageId);
+    expect(reply).toBeDefined();
+  });
+  return reply!;
+}
+
+const seedToAsha = (overrides: Parameters<typeof seedMessage>[1]) =>
+  seedMessage(
+    channelsData(fake.store).channels.find((c) => c.id === SANDBOX_ID)!,
+    overrides,
+  );
+
+/** A row chosen from an interactive list goes back as a list reply, with the row's id. */
+export const ChooseFromAList: Story = {
+  beforeEach: () =>
+    void seedToAsha({
+      id: 'list-1',
+      kind: 'interactive',
+      createdAt: '2026-01-05T09:00:00.000Z',
+      content: {
+        body: 'Which store should we keep your order at?',
+        list: {
+          button: 'Choose a store',
+          sections: [
+            {
+              title: 'Bengaluru',
+              rows: [
+                { id: 'blr-indiranagar', title: 'Indiranagar', description: '100 Feet Road' },
+                { id: 'blr-koramangala', title: 'Koramangala', description: '80 Feet Road' },
+              ],
+            },
+          ],
+        },
+      },
+    }),
+  play: async () => {
+    const p = await phone();
+    await userEvent.click(await p.findByRole('button', { name: 'Choose a store' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Choose a store' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Koramangala' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    const reply = await replyTo('list-1');
+    await expect(reply).toMatchObject({
+      kind: 'interactive',
+      content: {
+        body: 'Koramangala',
+        buttons: [{ type: 'list_reply', text: 'Koramangala', payload: 'blr-koramangala' }],
+      },
+    });
+    await expect(await p.findByText('Koramangala', { selector: 'p, span' })).toBeVisible();
+  },
+};
+
+/** A reply button of an interactive message goes back as a button reply, not a template's quick reply. */
+export const TapInteractiveReplyButton: Story = {
+  beforeEach: () =>
+    void seedToAsha({
+      id: 'buttons-1',
+      kind: 'interactive',
+      createdAt: '2026-01-05T09:00:00.000Z',
+      content: {
+        body: 'Shall we deliver tomorrow?',
+        buttons: [
+          { type: 'QUICK_REPLY', text: 'Yes please', payload: 'deliver-yes' },
+          { type: 'QUICK_REPLY', text: 'Another day', payload: 'deliver-later' },
+        ],
+      },
+    }),
+  play: async () => {
+    const p = await phone();
+    await userEvent.click(await p.findByRole('button', { name: 'Another day' }));
+    const reply = await replyTo('buttons-1');
+    await expect(reply).toMatchObject({
+      kind: 'interactive',
+      content: { buttons: [{ type: 'button_reply', text: 'Another day', payload: 'deliver-later' }] },
+    });
+  },
+};
+
+/** Reactions show on the messages they react to; one whose message is not in the conversation shows on its own. */
+export const Reactions: Story = {
+  beforeEach: () => {
+    seedToAsha({ id: 'm-1', createdAt: '2026-01-05T09:00:00.000Z', content: { body: 'Your order has shipped.' } });
+    seedToAsha({
+      id: 'm-2',
+      direction: 'in',
+      kind: 'text',
+      currentDeliveryStatus: 'received',
+      createdAt: '2026-01-05T09:01:00.000Z',
+      content: { body: 'Thank you!' },
+    });
+    seedToAsha({
+      id: 'r-1',
+      direction: 'in',
+      kind: 'reaction',
+      currentDeliveryStatus: 'received',
+      createdAt: '2026-01-05T09:02:00.000Z',
+      content: { body: '', reaction: { emoji: '👍', messageId: 'm-1' } },
+    });
+    seedToAsha({
+      id: 'r-2',
+      kind: 'reaction',
+      createdAt: '2026-01-05T09:03:00.000Z',
+      content: { body: '', reaction: { emoji: '❤️', messageId: 'm-2' } },
+    });
+    seedToAsha({
+      id: 'r-3',
+      direction: 'in',
+      kind: 'reaction',
+      currentDeliveryStatus: 'received',
+      createdAt: '2026-01-05T09:04:00.000Z',
+      content: { body: '', reaction: { emoji: '🔥', messageId: null } },
+    });
+  },
+  play: async () => {
+    const p = await phone();
+    const log = within(p.getByRole('log', { name: 'Messages' }));
+    const shipped = (await log.findByText('Your order has shipped.')).closest<HTMLElement>('[role="group"]')!;
+    await expect(within(shipped).getByRole('img', { name: 'Reacted 👍' })).toBeVisible();
+    const thanks = log.getByText('Thank you!').closest<HTMLElement>('[role="group"]')!;
+    await expect(within(thanks).getByRole('img', { name: 'Reacted ❤️' })).toBeVisible();
+    // Two messages and the reaction to a message the simulator does not have.
+    await expect(log.getAllByRole('group', { name: /message$/ })).toHaveLength(3);
+    await expect(log.getByText('Reacted 🔥 to a message')).toBeVisible();
   },
 };
 

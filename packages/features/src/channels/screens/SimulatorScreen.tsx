@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { VENDOR_IDS, type MessageTemplate } from '@parley/api-client';
+import { VENDOR_IDS, type ChannelMessage, type MessageTemplate, type SimulatorReplyRequest } from '@parley/api-client';
 import {
   useChannelById,
   useCreateSimulatorCustomer,
@@ -104,7 +104,7 @@ function CustomerPhone({
     if (unread && !marking) mark({ params: { id: channelId, customerId } });
   }, [unread, marking, mark, channelId, customerId]);
 
-  const send = (body: { text?: string; button?: { text: string; payload?: string }; replyTo?: string }) =>
+  const send = (body: SimulatorReplyRequest) =>
     reply.mutate(
       { params: { id: channelId, customerId }, body },
       { onError: (error) => toast.error(errorText(error)) },
@@ -130,7 +130,17 @@ function CustomerPhone({
         }))}
         onSend={(text) => send({ text })}
         onButtonClick={(messageId, button) =>
-          send({ button: { text: button.text, payload: button.payload }, replyTo: messageId })
+          send({
+            button: {
+              text: button.text,
+              payload: button.payload,
+              kind: tapKind(
+                button.type,
+                messages.find((m) => m.id === messageId),
+              ),
+            },
+            replyTo: messageId,
+          })
         }
       />
       <StyledSendTemplate
@@ -162,6 +172,17 @@ function CustomerPhone({
       ) : null}
     </StyledPhoneColumn>
   );
+}
+
+type TapKind = NonNullable<NonNullable<SimulatorReplyRequest['button']>['kind']>;
+
+/**
+ * What a tap answers, as the webhook reports it: a row of a list, a reply button of an interactive message, or a
+ * template's quick reply.
+ */
+function tapKind(buttonType: string, message: ChannelMessage | undefined): TapKind {
+  if (buttonType === 'list_reply') return 'list_reply';
+  return message?.kind === 'interactive' ? 'button_reply' : 'quick_reply';
 }
 
 function AddCustomerDialog({

@@ -286,4 +286,18 @@ export const iconPaths = {
     </>
   ),
   checkDouble: <path d="M17 6.5 7 16.5l-4.5-4.5M22 9l-7.5 7.5-1.5-1.5" />,
+  mapPin: (
+    <>
+      <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21Z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </>
+  ),
+  form: (
+    <>
+      <rect x="4" y="3" width="16" height="18" rx="2" />
+      <path d="M8 7h8" />
+      <rect x="8" y="10.5" width="8" height="3" rx="0.75" />
+      <path d="M8 17h2.5M13.5 17H16" />
+    </>
+  ),
 } satisfies Record<string, ReactElement>;

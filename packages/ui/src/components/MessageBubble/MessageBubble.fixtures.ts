@@ -1,4 +1,9 @@
-import type { MessageBubbleButton, MessageBubbleCard, MessageBubbleContent } from './messageBubbleContent.ts';
+import type {
+  MessageBubbleButton,
+  MessageBubbleCard,
+  MessageBubbleContent,
+  MessageBubbleList,
+} from './messageBubbleContent.ts';
 
 /*
  * Sample messages for the stories of the bubble, the template preview and the phone simulator. Images are
@@ -87,5 +92,61 @@ export const offerMessage: MessageBubbleContent = {
   buttons: [
     { type: 'COPY_CODE', text: 'Copy offer code', payload: 'NIGHT20' },
     { type: 'URL', text: 'Shop now', url: 'https://shop.example.com' },
+  ],
+};
+
+export const storeList: MessageBubbleList = {
+  button: 'Choose a store',
+  sections: [
+    {
+      title: 'Bengaluru',
+      rows: [
+        { id: 'blr-indiranagar', title: 'Indiranagar', description: '100 Feet Road, open 10 am to 9 pm' },
+        { id: 'blr-koramangala', title: 'Koramangala', description: '80 Feet Road, open 11 am to 10 pm' },
+      ],
+    },
+    {
+      title: 'Mumbai',
+      rows: [{ id: 'bom-bandra', title: 'Bandra West', description: 'Linking Road' }],
+    },
+  ],
+};
+
+/** An interactive list message, as the server records it (header and footer included). */
+export const listMessage: MessageBubbleContent = {
+  header: { format: 'TEXT', text: 'Pick up in store' },
+  body: 'Which store should we keep your order at?',
+  footer: 'Parley Shop',
+  list: storeList,
+};
+
+/** A Flow message: its body and the call to action that opens the Flow. */
+export const flowMessage: MessageBubbleContent = {
+  header: { format: 'TEXT', text: 'Book a demo' },
+  body: 'Tell us a little about your team and pick a time that suits you.',
+  flow: { cta: 'Book now', flowId: '1234567890', screen: 'DETAILS' },
+};
+
+/** A location message; the record repeats the place's name as the body. */
+export const locationMessage: MessageBubbleContent = {
+  body: 'Parley Shop, Indiranagar',
+  location: {
+    latitude: 12.9716,
+    longitude: 77.5946,
+    name: 'Parley Shop, Indiranagar',
+    address: '100 Feet Road, Indiranagar, Bengaluru 560038',
+  },
+};
+
+export const contactsMessage: MessageBubbleContent = {
+  body: '',
+  contacts: [
+    {
+      name: 'Asha Rao',
+      organization: 'Parley Shop',
+      phones: [{ phone: '+91 98765 43210', type: 'WORK' }],
+      emails: [{ email: 'asha@shop.example.com', type: 'WORK' }],
+    },
+    { name: 'Ben Carter', phones: [{ phone: '+1 415 555 0123', type: 'CELL' }] },
   ],
 };

@@ -6,13 +6,18 @@ import { MessageBubble } from './MessageBubble.tsx';
 import {
   callToActions,
   carouselMessage,
+  contactsMessage,
+  flowMessage,
   formattingSample,
   imageTemplate,
+  listMessage,
+  locationMessage,
   offerMessage,
   orderTemplate,
   quickReplies,
   sampleImages,
 } from './MessageBubble.fixtures.ts';
+import { collectMessageReactions } from './messageReactions.ts';
 
 const writeText = fn(async (_text: string) => {});
 
@@ -352,5 +357,248 @@ export const LongUnbrokenText: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(fitsItsColumn(canvasElement)).toBe(true);
+  },
+};
+
+const page = within(document.body);
+
+const openList = async (canvasElement: HTMLElement) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Choose a store' }));
+  return within(await page.findByRole('dialog', { name: 'Choose a store' }));
+};
+
+export const ListMessage: Story = {
+  args: { direction: 'out', status: 'delivered', content: listMessage },
+  play: async ({ canvasElement }) => {
+    const message = within(within(canvasElement).getByRole('group', { name: 'Sent message' }));
+    await expect(message.getByText('Pick up in store')).toBeVisible();
+    await expect(message.getByText('Which store should we keep your order at?')).toBeVisible();
+    await expect(message.getByText('Parley Shop')).toBeVisible();
+    const opener = message.getByRole('button', { name: 'Choose a store' });
+    await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(opener.querySelector('svg[data-icon="listBullet"]')).not.toBeNull();
+    // The list stays closed until the button is tapped.
+    await expect(page.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(fitsItsColumn(canvasElement)).toBe(true);
+    await expectVisual(canvasElement, 'message-bubble-list');
+  },
+};
+
+export const ListOpened: Story = {
+  args: { direction: 'out', content: listMessage },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openList(canvasElement);
+    await expect(dialog.getByRole('group', { name: 'Bengaluru' })).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Mumbai' })).toBeVisible();
+    await expect(dialog.getAllByRole('radio')).toHaveLength(3);
+    const row = dialog.getByRole('radio', { name: 'Koramangala' });
+    await expect(row).toHaveAccessibleDescription('80 Feet Road, open 11 am to 10 pm');
+    // Nothing is sent until a row is chosen.
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.click(dialog.getByText('Koramangala'));
+    await expect(row).toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await expect(args.onButtonClick).not.toHaveBeenCalled();
+  },
+};
+
+export const ListRowSent: Story = {
+  args: { direction: 'out', content: listMessage },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openList(canvasElement);
+    await userEvent.click(dialog.getByRole('radio', { name: 'Bandra West' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expect(args.onButtonClick).toHaveBeenCalledOnce();
+    await expect(args.onButtonClick).toHaveBeenCalledWith({
+      type: 'list_reply',
+      text: 'Bandra West',
+      payload: 'bom-bandra',
+    });
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByRole('button', { name: 'Choose a store' })).toHaveFocus();
+  },
+};
+
+export const ListReadOnly: Story = {
+  args: { direction: 'out', content: listMessage, onButtonClick: undefined },
+  play: async ({ canvasElement }) => {
+    const dialog = await openList(canvasElement);
+    // Without a handler the rows can be read but not chosen.
+    await expect(dialog.getByText('Indiranagar')).toBeVisible();
+    await expect(dialog.getByText('Linking Road')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Mumbai' })).toBeVisible();
+    await expect(dialog.queryByRole('radio')).not.toBeInTheDocument();
+    await expect(dialog.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    // Escape closes it.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const ListWhileSending: Story = {
+  args: { direction: 'out', content: listMessage, buttonsDisabled: true },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openList(canvasElement);
+    for (const radio of dialog.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.click(dialog.getByText('Indiranagar'), { pointerEventsCheck: 0 });
+    await expect(args.onButtonClick).not.toHaveBeenCalled();
+  },
+};
+
+export const FlowCallToAction: Story = {
+  args: { direction: 'out', status: 'read', content: flowMessage },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Book a demo')).toBeVisible();
+    await expect(canvas.getByText(/pick a time that suits you/)).toBeVisible();
+    // The console cannot open a Flow: the button is shown as the customer sees it, and says why it does nothing.
+    const cta = canvas.getByRole('button', { name: 'Book now' });
+    await expect(cta).toHaveAttribute('aria-disabled', 'true');
+    await expect(cta).toHaveAttribute('title', "Opens the Flow on the customer's phone");
+    await expect(cta.querySelector('svg[data-icon="form"]')).not.toBeNull();
+    await userEvent.click(cta);
+    await expect(args.onButtonClick).not.toHaveBeenCalled();
+    await expect(fitsItsColumn(canvasElement)).toBe(true);
+  },
+};
+
+export const FlowOpens: Story = {
+  args: { direction: 'out', content: flowMessage, onFlowOpen: fn() },
+  play: async ({ canvasElement, args }) => {
+    const cta = within(canvasElement).getByRole('button', { name: 'Book now' });
+    await expect(cta).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(cta);
+    await expect(args.onFlowOpen).toHaveBeenCalledWith(flowMessage.flow);
+  },
+};
+
+export const Location: Story = {
+  args: { direction: 'in', content: locationMessage },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(canvas.getByRole('group', { name: 'Location: Parley Shop, Indiranagar' }));
+    // The name shows once, in bold, though the record repeats it as the body.
+    await expect(canvas.getAllByText('Parley Shop, Indiranagar')).toHaveLength(1);
+    await expect(card.getByText('Parley Shop, Indiranagar', { selector: 'strong' })).toBeVisible();
+    await expect(card.getByText('100 Feet Road, Indiranagar, Bengaluru 560038')).toBeVisible();
+    await expect(card.getByText('12.97160, 77.59460')).toBeVisible();
+    const link = card.getByRole('link', { name: 'Open in map (opens in a new tab)' });
+    await expect(link).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=12.97160&mlon=77.59460#map=16/12.97160/77.59460',
+    );
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // No map tiles: nothing is fetched from outside.
+    await expect(canvasElement.querySelector('img, iframe')).toBeNull();
+    await expect(canvasElement.querySelector('svg[data-icon="mapPin"]')).not.toBeNull();
+    await expectVisual(canvasElement, 'message-bubble-location');
+  },
+};
+
+export const LocationSent: Story = {
+  args: {
+    direction: 'out',
+    status: 'delivered',
+    content: { body: '', location: { latitude: -33.8688197, longitude: 151.2092955 } },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('group', { name: 'Location' }));
+    await expect(card.getByText('-33.86882, 151.20930')).toBeVisible();
+    await expect(card.getByRole('link', { name: /Open in map/ })).toBeVisible();
+  },
+};
+
+export const Contacts: Story = {
+  args: { direction: 'out', status: 'read', content: contactsMessage },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const asha = within(canvas.getByRole('group', { name: 'Contact: Asha Rao' }));
+    await expect(asha.getByText('Asha Rao', { selector: 'strong' })).toBeVisible();
+    await expect(asha.getByText('Parley Shop')).toBeVisible();
+    await expect(asha.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(asha.getByRole('link', { name: 'asha@shop.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:asha@shop.example.com',
+    );
+    const ben = within(canvas.getByRole('group', { name: 'Contact: Ben Carter' }));
+    await expect(ben.getByRole('link', { name: '+1 415 555 0123' })).toHaveAttribute('href', 'tel:+14155550123');
+    await expect(ben.getByText('cell')).toBeVisible();
+    await expect(canvasElement.querySelectorAll('svg[data-icon="user"]')).toHaveLength(2);
+    await expect(fitsItsColumn(canvasElement)).toBe(true);
+    await expectVisual(canvasElement, 'message-bubble-contacts');
+  },
+};
+
+/** A conversation with reactions, folded onto their messages as a thread shows them. */
+const reactedConversation = collectMessageReactions([
+  { id: 'm1', direction: 'in', content: { body: 'Got the shoes, they fit perfectly!' } },
+  { id: 'm2', direction: 'out', content: { body: 'Wonderful, enjoy them!' } },
+  { id: 'r1', direction: 'out', content: { body: '', reaction: { emoji: '❤️', messageId: 'm1' } } },
+  { id: 'r2', direction: 'in', content: { body: '', reaction: { emoji: '😮', messageId: 'm2' } } },
+  // The customer changes their mind: the latest reaction wins.
+  { id: 'r3', direction: 'in', content: { body: '', reaction: { emoji: '👍', messageId: 'm2' } } },
+]);
+
+export const Reactions: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {reactedConversation.messages.map((message) => (
+        <MessageBubble
+          {...args}
+          key={message.id}
+          direction={message.direction}
+          content={message.content}
+          reactions={reactedConversation.reactions.get(message.id)}
+        />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The reaction messages are not bubbles of their own.
+    await expect(canvas.getAllByRole('group', { name: /message$/ })).toHaveLength(2);
+    const received = within(canvas.getByRole('group', { name: 'Received message' }));
+    await expect(received.getByRole('img', { name: 'Reacted ❤️' })).toBeVisible();
+    const sent = within(canvas.getByRole('group', { name: 'Sent message' }));
+    await expect(sent.getByRole('img', { name: 'Reacted 👍' })).toBeVisible();
+    await expect(sent.queryByRole('img', { name: 'Reacted 😮' })).not.toBeInTheDocument();
+    // The badge overlaps the bubble's bottom edge.
+    const bubble = sent.getByTestId('message-body').parentElement!.getBoundingClientRect();
+    const badge = sent.getByRole('img', { name: 'Reacted 👍' }).getBoundingClientRect();
+    await expect(badge.top).toBeLessThan(bubble.bottom);
+    await expect(badge.bottom).toBeGreaterThan(bubble.bottom);
+    await expect(fitsItsColumn(canvasElement)).toBe(true);
+  },
+};
+
+export const SameReactionFromBothSides: Story = {
+  args: {
+    direction: 'out',
+    content: { body: 'Your order is confirmed.' },
+    reactions: [
+      { emoji: '🎉', from: 'in' },
+      { emoji: '🎉', from: 'out' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByRole('img', { name: 'Reacted 🎉 ×2' });
+    await expect(badge).toHaveTextContent('🎉2');
+  },
+};
+
+export const LoneReaction: Story = {
+  args: { direction: 'in' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <MessageBubble {...args} content={{ body: '', reaction: { emoji: '👍', messageId: 'older' } }} />
+      <MessageBubble {...args} content={{ body: '', reaction: { emoji: '', messageId: 'older' } }} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [reacted, removed] = within(canvasElement).getAllByRole('group', { name: 'Received message' });
+    await expect(reacted).toHaveTextContent('Reacted 👍 to a message');
+    await expect(removed).toHaveTextContent('Removed a reaction');
   },
 };

@@ -3,14 +3,22 @@ import { Icon } from '../Icon/Icon.tsx';
 import { theme } from '../../theme/theme.ts';
 import {
   mediaKind,
+  reactionNote,
   type MessageBubbleButton,
   type MessageBubbleContent,
+  type MessageBubbleFlow as Flow,
+  type MessageBubbleReaction,
   type MessageDeliveryStatus,
   type MessageDirection,
 } from './messageBubbleContent.ts';
 import { MessageBubbleButtons } from './internal/MessageBubbleButtons.tsx';
 import { MessageBubbleCarousel } from './internal/MessageBubbleCarousel.tsx';
+import { MessageBubbleContacts } from './internal/MessageBubbleContacts.tsx';
+import { MessageBubbleFlow } from './internal/MessageBubbleFlow.tsx';
+import { MessageBubbleList } from './internal/MessageBubbleList.tsx';
+import { MessageBubbleLocation } from './internal/MessageBubbleLocation.tsx';
 import { MessageBubbleMedia } from './internal/MessageBubbleMedia.tsx';
+import { MessageBubbleReactions } from './internal/MessageBubbleReactions.tsx';
 import { MessageBubbleStatus } from './internal/MessageBubbleStatus.tsx';
 import { MessageBubbleText } from './internal/MessageBubbleText.tsx';
 
@@ -24,10 +32,17 @@ export interface MessageBubbleProps {
   time?: string;
   /** Why a failed message was not delivered. */
   errorText?: string;
-  /** A tap on a reply button (quick replies, interactive replies); without it they are shown but inert. */
+  /**
+   * A tap on a reply button (quick replies, interactive replies), or a list row chosen and sent (`type: 'list_reply'`,
+   * the row's title and id as text and payload); without it they are shown but inert, and a list opens to read only.
+   */
   onButtonClick?: (button: MessageBubbleButton) => void;
-  /** Reply buttons show but cannot be tapped, e.g. while a reply is being sent. */
+  /** Reply buttons and list rows show but cannot be tapped, e.g. while a reply is being sent. */
   buttonsDisabled?: boolean;
+  /** Opens a Flow message's Flow; without it the call to action is inert (the Flow opens on the customer's phone). */
+  onFlowOpen?: (flow: Flow) => void;
+  /** Reactions on this message (see collectMessageReactions), shown as badges on the bubble's bottom corner. */
+  reactions?: readonly MessageBubbleReaction[];
   /** Mark unfilled `{{1}}` placeholders (template previews). */
   highlightVariables?: boolean;
   /** Carousel auto-advance interval (default 4000 ms; 0 turns it off). */
@@ -40,8 +55,9 @@ export const MESSAGE_CAROUSEL_INTERVAL_MS = 4000;
 export const MESSAGE_NOT_DELIVERED = 'Not delivered';
 
 /**
- * One WhatsApp message: header (text, image, video or document), limited-time offer, formatted body, footer,
- * time and delivery status, with its buttons and carousel cards below.
+ * One WhatsApp message: header (text, image, video or document), limited-time offer, formatted body, location or
+ * contact cards, footer, time and delivery status, with its buttons, list or Flow button and carousel cards below,
+ * and its reactions on the corner. A reaction message shown on its own (its message out of view) says what it did.
  */
 export function MessageBubble({
   content,
@@ -51,10 +67,14 @@ export function MessageBubble({
   errorText,
   onButtonClick,
   buttonsDisabled = false,
+  onFlowOpen,
+  reactions,
   highlightVariables = false,
   carouselIntervalMs = MESSAGE_CAROUSEL_INTERVAL_MS,
 }: MessageBubbleProps) {
-  const { header, body, footer, buttons, cards, offer, media } = content;
+  const { header, footer, buttons, cards, offer, media, list, flow, location, contacts, reaction } = content;
+  // A location's record repeats its name as the body; a reaction's body is not its text.
+  const body = reaction || (location && content.body === location.name) ? '' : content.body;
   const headerMedia = header ? mediaKind(header.format) : undefined;
   const caption = media?.caption && media.caption !== body ? media.caption : undefined;
   const shownStatus = direction === 'out' ? status : undefined;
@@ -108,6 +128,11 @@ export function MessageBubble({
               <MessageBubbleText text={caption} />
             </StyledMessageBubbleBody>
           ) : null}
+          {location ? <MessageBubbleLocation location={location} /> : null}
+          {contacts && contacts.length > 0 ? <MessageBubbleContacts contacts={contacts} /> : null}
+          {reaction ? (
+            <StyledMessageBubbleReactionNote>{reactionNote(reaction)}</StyledMessageBubbleReactionNote>
+          ) : null}
           {footer ? <StyledMessageBubbleFooter>{footer}</StyledMessageBubbleFooter> : null}
           {time || shownStatus ? (
             <StyledMessageBubbleMeta>
@@ -119,6 +144,14 @@ export function MessageBubble({
         {shownButtons ? (
           <MessageBubbleButtons buttons={shownButtons} onButtonClick={onButtonClick} disabled={buttonsDisabled} />
         ) : null}
+        {list ? (
+          <MessageBubbleList
+            list={list}
+            onButtonClick={direction === 'out' ? onButtonClick : undefined}
+            disabled={buttonsDisabled}
+          />
+        ) : null}
+        {flow ? <MessageBubbleFlow flow={flow} onFlowOpen={onFlowOpen} disabled={buttonsDisabled} /> : null}
         {cards && hasCards ? (
           <MessageBubbleCarousel
             cards={cards}
@@ -127,6 +160,9 @@ export function MessageBubble({
             buttonsDisabled={buttonsDisabled}
             highlightVariables={highlightVariables}
           />
+        ) : null}
+        {reactions && reactions.length > 0 ? (
+          <MessageBubbleReactions reactions={reactions} direction={direction} />
         ) : null}
         {shownStatus === 'failed' ? (
           <StyledMessageBubbleError>
@@ -215,6 +251,13 @@ const StyledMessageBubbleBody = styled.p`
   code {
     font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
   }
+`;
+
+const StyledMessageBubbleReactionNote = styled.p`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+  font-style: italic;
+  overflow-wrap: anywhere;
 `;
 
 const StyledMessageBubbleFooter = styled.p`

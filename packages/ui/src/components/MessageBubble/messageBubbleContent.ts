@@ -26,9 +26,10 @@ export interface MessageBubbleHeader {
 }
 
 export interface MessageBubbleButton {
+  /** A template or reply button's type; `list_reply` for the row a customer chose from a list. */
   type: Open<MessageButtonType>;
   text: string;
-  /** What a tap sends back (quick replies); the code a COPY_CODE button copies. */
+  /** What a tap sends back (quick replies, a list row's id); the code a COPY_CODE button copies. */
   payload?: string;
   url?: string;
 }
@@ -46,6 +47,56 @@ export interface MessageBubbleMedia {
   caption?: string;
 }
 
+export interface MessageBubbleListRow {
+  id: string;
+  title: string;
+  description?: string;
+}
+
+export interface MessageBubbleListSection {
+  title?: string;
+  rows: readonly MessageBubbleListRow[];
+}
+
+/** An interactive list: the button that opens it and its sections of rows. */
+export interface MessageBubbleList {
+  button: string;
+  sections: readonly MessageBubbleListSection[];
+}
+
+/** A WhatsApp Flow's call to action: the button that opens the Flow on the customer's phone. */
+export interface MessageBubbleFlow {
+  cta: string;
+  flowId: string;
+  screen?: string;
+}
+
+export interface MessageBubbleLocation {
+  latitude: number;
+  longitude: number;
+  name?: string;
+  address?: string;
+}
+
+export interface MessageBubbleContact {
+  name: string;
+  phones?: readonly { phone: string; type?: string }[];
+  emails?: readonly { email: string; type?: string }[];
+  organization?: string;
+}
+
+/** A reaction message: the emoji ('' takes a reaction back) and the id of the message reacted to, when known. */
+export interface MessageBubbleReactionContent {
+  emoji: string;
+  messageId: string | null;
+}
+
+/** A reaction shown on a message: its emoji and who reacted (`out` the business, `in` the customer). */
+export interface MessageBubbleReaction {
+  emoji: string;
+  from: MessageDirection;
+}
+
 export interface MessageBubbleContent {
   header?: MessageBubbleHeader;
   body: string;
@@ -56,6 +107,14 @@ export interface MessageBubbleContent {
   media?: MessageBubbleMedia;
   /** The template a message was sent from. */
   templateName?: string;
+  /** An interactive list message. */
+  list?: MessageBubbleList;
+  /** A Flow message's call to action. */
+  flow?: MessageBubbleFlow;
+  location?: MessageBubbleLocation;
+  contacts?: readonly MessageBubbleContact[];
+  /** A reaction to another message; shown on that message when it is in view (see collectMessageReactions). */
+  reaction?: MessageBubbleReactionContent;
 }
 
 /** How a button behaves: a link, a label with a phone number, a code to copy, or a reply the customer taps. */
@@ -90,4 +149,35 @@ export function safeLinkUrl(url: string | undefined): string | undefined {
 export function mediaKind(formatOrType: string): MessageMediaType | undefined {
   const kind = formatOrType.toLowerCase();
   return kind === 'image' || kind === 'video' || kind === 'document' || kind === 'audio' ? kind : undefined;
+}
+
+/** Coordinates as a person reads them: latitude, longitude, five decimals (about a metre). */
+export function formatCoordinates({ latitude, longitude }: MessageBubbleLocation): string {
+  return `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
+}
+
+/** The place on OpenStreetMap, with a pin; undefined when the coordinates are not on Earth. */
+export function openStreetMapUrl({ latitude, longitude }: MessageBubbleLocation): string | undefined {
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return undefined;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined;
+  const lat = latitude.toFixed(5);
+  const lon = longitude.toFixed(5);
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
+}
+
+/** A `tel:` address for a phone number (digits and a leading +), or undefined when there are no digits. */
+export function phoneHref(phone: string): string | undefined {
+  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return /\d/.test(digits) ? `tel:${digits}` : undefined;
+}
+
+/** A `mailto:` address for a plain email address (nothing that could add a subject or body), else undefined. */
+export function emailHref(email: string): string | undefined {
+  const address = email.trim();
+  return /^[^\s@?&#/:]+@[^\s@?&#/:]+\.[^\s@?&#/:]+$/.test(address) ? `mailto:${address}` : undefined;
+}
+
+/** What a reaction shown on its own (its message out of view) says: the emoji, or that it was taken back. */
+export function reactionNote(reaction: MessageBubbleReactionContent): string {
+  return reaction.emoji ? `Reacted ${reaction.emoji} to a message` : 'Removed a reaction';
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { MessageBubble } from '../MessageBubble/MessageBubble.tsx';
 import type {
@@ -7,6 +7,7 @@ import type {
   MessageDeliveryStatus,
   MessageDirection,
 } from '../MessageBubble/messageBubbleContent.ts';
+import { collectMessageReactions } from '../MessageBubble/messageReactions.ts';
 import { StyledPhoneFrame, StyledPhoneFrameBar, StyledPhoneFrameScreen } from '../../internal/phoneFrame.ts';
 import { theme } from '../../theme/theme.ts';
 import { PhoneSimulatorComposer } from './internal/PhoneSimulatorComposer.tsx';
@@ -25,11 +26,11 @@ export interface PhoneSimulatorMessage {
 export interface PhoneSimulatorProps {
   contactName: string;
   contactNumber: string;
-  /** Oldest first. */
+  /** Oldest first. Reactions show on the messages they react to (on their own when that message is not here). */
   messages: readonly PhoneSimulatorMessage[];
   /** The typed text, trimmed; a rejected promise puts the text back in the box. */
   onSend: (text: string) => void | Promise<unknown>;
-  /** A tap on a reply button of a message. */
+  /** A tap on a reply button of a message, or a row chosen from its list (`type: 'list_reply'`). */
   onButtonClick?: (messageId: string, button: MessageBubbleButton) => void;
   /** A message is on its way: sending and tapping wait. */
   sending?: boolean;
@@ -60,6 +61,7 @@ export function PhoneSimulator({
   carouselIntervalMs,
 }: PhoneSimulatorProps) {
   const listRef = useRef<HTMLDivElement>(null);
+  const shown = useMemo(() => collectMessageReactions(messages), [messages]);
 
   // Before paint, so the list never flashes at its old position.
   useLayoutEffect(() => {
@@ -77,11 +79,11 @@ export function PhoneSimulator({
         </StyledPhoneSimulatorContact>
       </StyledPhoneFrameBar>
       <StyledPhoneSimulatorLog ref={listRef} role="log" aria-label="Messages" tabIndex={0}>
-        {messages.length === 0 ? (
+        {shown.messages.length === 0 ? (
           <StyledPhoneSimulatorEmpty>{emptyText}</StyledPhoneSimulatorEmpty>
         ) : (
           <StyledPhoneSimulatorList>
-            {messages.map((message) => (
+            {shown.messages.map((message) => (
               <li key={message.id}>
                 <MessageBubble
                   content={message.content}
@@ -89,6 +91,7 @@ export function PhoneSimulator({
                   status={message.status}
                   time={message.time}
                   errorText={message.errorText}
+                  reactions={shown.reactions.get(message.id)}
                   onButtonClick={onButtonClick ? (button) => onButtonClick(message.id, button) : undefined}
                   buttonsDisabled={sending}
                   carouselIntervalMs={carouselIntervalMs}

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { ChatThreadMessage } from '@parley/api-client/contract';
-import { MessageBubble, formatShortDayMonthYearTime, theme } from '@parley/ui';
+import { MessageBubble, collectMessageReactions, formatShortDayMonthYearTime, theme } from '@parley/ui';
 
 export interface ChatThreadProps {
   messages: readonly ChatThreadMessage[];
@@ -16,11 +17,15 @@ export function authorLine(message: ChatThreadMessage): string | null {
   return 'Automatic message';
 }
 
-/** A chat's messages, oldest first, each with its delivery status and, for the business's, who wrote it. */
+/**
+ * A chat's messages, oldest first, each with its delivery status, its reactions and, for the business's, who wrote
+ * it. A reaction shows on the message it reacts to; on its own only when that message is not in the thread.
+ */
 export function ChatThread({ messages }: ChatThreadProps) {
+  const shown = useMemo(() => collectMessageReactions(messages), [messages]);
   return (
     <StyledThread aria-label="Conversation">
-      {messages.map((message) => {
+      {shown.messages.map((message) => {
         const by = authorLine(message);
         return (
           <StyledTurn key={message.id} $out={message.direction === 'out'}>
@@ -30,6 +35,7 @@ export function ChatThread({ messages }: ChatThreadProps) {
               content={message.content}
               status={message.direction === 'out' ? message.currentDeliveryStatus : undefined}
               time={formatShortDayMonthYearTime(message.createdAt)}
+              reactions={shown.reactions.get(message.id)}
               errorText={
                 message.channelErrorDesc ? `${message.channelErrorDesc} (${message.channelErrorCode})` : undefined
               }
