@@ -1,10 +1,11 @@
 /**
  * Attachment uploads through the HTTP API: a server in a child process (embedded database, files in its data
  * directory) receives generated PDFs — 1 MB as the baseline, then 100 MB, the largest upload — several times each,
- * and streams each back. Printed per run: throughput, and the server process's resident memory before the call and
- * at its peak during it (VmHWM, reset before each call through /proc/<pid>/clear_refs; sampled VmRSS where that
- * reset is not allowed). The goal: memory stays flat, a 100 MB upload grows the server no more than a 1 MB one
- * does, give or take the socket and stream buffers.
+ * streams each back, and sends each as a document through a WhatsApp Cloud API channel (the library file uploaded
+ * to the phone number's media, here the Cloud API fake on 127.0.0.1 in this process). Printed per run: throughput,
+ * and the server process's resident memory before the call and at its peak during it (VmHWM, reset before each
+ * call through /proc/<pid>/clear_refs; sampled VmRSS where that reset is not allowed). The goal: memory stays flat,
+ * a 100 MB file grows the server no more than a 1 MB one does, give or take the socket and stream buffers.
  *   npm run bench:upload -- [--runs 3] [--mb 100]
  */
 import { spawn } from 'node:child_process';
@@ -17,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { arg, measuredNodeFlags } from './args.ts';
 import { markdownTable } from './markdownTable.ts';
 import { peakDuring, rssMb } from './processMemory.ts';
+import { VENDOR_IDS, WHATSAPP_CHANNEL_TYPE } from '@parley/api-client/contract';
+import { startCloudApiFake } from '../packages/server/test/support/cloudApiFake.ts';
 import { childDatabase, startBenchServer } from './serverChild.ts';
 
 const RUNS = Number(arg('runs') ?? 3);
@@ -26,7 +29,8 @@ const CHUNK = 256 * 1024;
 
 /** The child: a server on a random port and an API key of its administrator; runs until stdin ends. */
 async function serveChild() {
-  const { server, port, key } = await startBenchServer(childDatabase(), { level: 'warn' });
+  const whatsapp = { graphUrl: arg('graph')!, timeoutMs: 60_000 };
+  const { server, port, key } = await startBenchServer(childDatabase(), { level: 'warn' }, { whatsapp });
   console.log(JSON.stringify({ port, key }));
   for await (const line of createInterface({ input: process.stdin })) void line;
   await server.close();
@@ -74,9 +78,19 @@ interface Row {
 
 async function measure(childArgs: string[]): Promise<Row[]> {
   const script = fileURLToPath(import.meta.url);
+  const meta = await startCloudApiFake({ discardMediaBytes: true });
   const child = spawn(
     process.execPath,
-    [...measuredNodeFlags(), '--import', 'tsx', '--conditions=@parley/source', script, ...childArgs],
+    [
+      ...measuredNodeFlags(),
+      '--import',
+      'tsx',
+      '--conditions=@parley/source',
+      script,
+      ...childArgs,
+      '--graph',
+      meta.graphUrl,
+    ],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
@@ -134,7 +148,49 @@ async function measure(childArgs: string[]): Promise<Row[]> {
     if (received !== size) throw new Error(`download: ${received} of ${size} bytes`);
   };
 
+  /** A JSON POST, again after a second while the server sheds calls (503). */
+  const post = async (url: string, json: unknown): Promise<Response> => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify(json),
+    });
+    if (response.status !== 503) return response;
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return post(url, json);
+  };
+  /** A Cloud API channel on the fake, to send library files through. */
+  const cloudChannel = async (): Promise<string> => {
+    const response = await post(`${base}/e/enterprise/channels`, {
+      name: 'Bench Cloud',
+      type: WHATSAPP_CHANNEL_TYPE,
+      vendor: VENDOR_IDS.whatsappCloud,
+      data: {
+        phoneNumberId: meta.phoneNumberId,
+        wabaId: meta.wabaId,
+        accessToken: meta.token,
+        appSecret: meta.appSecret,
+        verifyToken: meta.verifyToken,
+      },
+    });
+    const answer = (await response.json()) as { data?: { id: string }; message?: string };
+    if (!answer.data) throw new Error(`channel: ${response.status} ${answer.message ?? ''}`);
+    return answer.data.id;
+  };
+  const sendOnce = async (channelId: string, fileId: string, size: number) => {
+    const uploadsBefore = meta.media.size;
+    const response = await post(`${base}/e/enterprise/channels/${channelId}/messages`, {
+      to: '+14155550123',
+      media: { type: 'document', url: `${base}/e/drive/files/${fileId}`, fileName: 'bench.pdf' },
+    });
+    if (response.status !== 200) throw new Error(`send: ${response.status} ${await response.text()}`);
+    const uploaded = meta.requests.filter((r) => r.path.endsWith('/media')).at(-1);
+    if (meta.media.size !== uploadsBefore + 1 || !uploaded) throw new Error(`send of ${size} bytes uploaded nothing`);
+  };
+
   try {
+    const channelId = await cloudChannel();
     // One warm-up call, so the first measured run does not pay for loading the upload path.
     await uploadOnce(MB);
     for (const size of [MB, LARGE_MB * MB]) {
@@ -150,11 +206,13 @@ async function measure(childArgs: string[]): Promise<Row[]> {
         };
         await timed('upload', async () => void (fileId = await uploadOnce(size)));
         await timed('download', () => downloadOnce(fileId, size));
+        await timed('to WhatsApp', () => sendOnce(channelId, fileId, size));
       }
     }
   } finally {
     child.stdin!.end();
     await once(child, 'exit');
+    await meta.close();
   }
   return rows;
 }
@@ -177,7 +235,7 @@ try {
 }
 
 console.log(
-  `\nAttachment uploads and downloads (PDF, embedded server), ${RUNS} runs each, load average ${load} at the start\n`,
+  `\nAttachment uploads, downloads and sends to the Cloud API (PDF, embedded server), ${RUNS} runs each, load average ${load} at the start\n`,
 );
 console.log(
   markdownTable(
@@ -195,8 +253,9 @@ console.log(
     ]),
   ),
 );
-const worst = (size: string) =>
-  Math.max(...rows.filter((r) => r.size === size && r.direction === 'upload').map((r) => r.peak - r.rssBefore));
-console.log(
-  `\nLargest upload growth: ${worst(label(MB)).toFixed(1)} MB for 1 MB, ${worst(label(LARGE_MB * MB)).toFixed(1)} MB for ${LARGE_MB} MB`,
-);
+const worst = (size: string, direction: string) =>
+  Math.max(...rows.filter((r) => r.size === size && r.direction === direction).map((r) => r.peak - r.rssBefore));
+for (const direction of ['upload', 'to WhatsApp'])
+  console.log(
+    `Largest ${direction} growth: ${worst(label(MB), direction).toFixed(1)} MB for 1 MB, ${worst(label(LARGE_MB * MB), direction).toFixed(1)} MB for ${LARGE_MB} MB`,
+  );

@@ -158,6 +158,8 @@ export interface CloudApiFakeOptions {
    * status-webhook { url } (where statuses are reported). Never part of Meta's API; only the end-to-end run asks.
    */
   control?: boolean;
+  /** Keep only the size of uploaded media, not its bytes (a bench's 100 MB files). */
+  discardMediaBytes?: boolean;
 }
 
 export async function startCloudApiFake(options: CloudApiFakeOptions = {}): Promise<CloudApiFake> {
@@ -247,7 +249,8 @@ export async function startCloudApiFake(options: CloudApiFakeOptions = {}): Prom
       if (!file || !field('type')) return metaError(response, 400, 100, 'The parameter file is required.');
       counter += 1;
       const id = `90${String(counter).padStart(14, '0')}`;
-      fake.media.set(id, { bytes: file.data, mimeType: field('type')!, fileName: file.fileName ?? '' });
+      const kept = options.discardMediaBytes ? Buffer.alloc(0) : Buffer.from(file.data);
+      fake.media.set(id, { bytes: kept, mimeType: field('type')!, fileName: file.fileName ?? '' });
       return json(response, 200, { id });
     }
     if (request.method === 'POST' && first === fake.appId && second === 'uploads') {
