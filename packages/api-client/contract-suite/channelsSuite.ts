@@ -242,6 +242,16 @@ export function defineChannelsSuite(ctx: Pick<AccountsSuiteContext, 'harness' | 
       const twoEmoji = await failure(send({ to, reaction: { messageId: place.id, emoji: '❤️❤️' } }));
       expect(twoEmoji.message).toBe(MessageMessages.reactionEmoji);
 
+      // Only a provider's received media opens; a sandbox message has none, and a bad access id is refused first.
+      const { accessId } = (await api.getDownloadAccessId()).data;
+      const noMedia = await failure(
+        api.downloadMessageMedia({ params: { messageId: place.id }, query: { 'x-access-id': accessId } }),
+      );
+      expect(noMedia).toMatchObject({ httpStatus: 404, message: MessageMessages.mediaUnavailable });
+      const badAccess = await failure(
+        api.downloadMessageMedia({ params: { messageId: place.id }, query: { 'x-access-id': 'not-an-access-id' } }),
+      );
+      expect(badAccess.httpStatus).toBe(403);
       const customers = (await api.listSimulatorCustomers({ params: { id: channelId } })).data;
       const ben = customers.find((c) => c.number === to)!;
       const { data: picked } = await api.replyAsSimulatorCustomer({

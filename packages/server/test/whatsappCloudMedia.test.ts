@@ -5,7 +5,7 @@ import { ChannelAdminMessages, VENDOR_IDS, WHATSAPP_CHANNEL_TYPE } from '@parley
 import { backends, startTestServer, type TestServer } from './harness.ts';
 import { accessId, pdf, png, upload } from './support/attachmentFiles.ts';
 import { CHANNELS, TEMPLATES, createCloudChannel } from './support/channelFixtures.ts';
-import { startCloudApiFake, type CloudApiFake } from './support/cloudApiFake.ts';
+import { messagesChange, postWebhook, startCloudApiFake, type CloudApiFake } from './support/cloudApiFake.ts';
 
 /** A file server on 127.0.0.1: a template sample "somewhere else", reachable only when private addresses are let through. */
 async function startFileServer(files: Record<string, { type: string; bytes: Buffer }>) {
@@ -331,6 +331,60 @@ describe.each(backends)('Cloud API media, samples and message kinds on $name', (
         },
       ],
     });
+  });
+
+  it('opens the media a customer sent from Meta, by an access id of the enterprise, within the library’s bounds', async () => {
+    const photo = png(40, 30);
+    fake.media.set('778899001122', { bytes: photo, mimeType: 'image/png', fileName: '' });
+    fake.media.set('778899001199', { bytes: Buffer.alloc(6 * 1024 * 1024), mimeType: 'image/jpeg', fileName: '' });
+    const inbound = (id: string, mediaId: string, mime: string) => ({
+      from: '14155550123',
+      id,
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      type: 'image',
+      image: { id: mediaId, mime_type: mime, sha256: 'x', caption: 'My parcel' },
+    });
+    const body = messagesChange(fake, {
+      messages: [
+        inbound('wamid.PHOTO1', '778899001122', 'image/png'),
+        inbound('wamid.PHOTO2', '778899001199', 'image/jpeg'),
+      ],
+    });
+    const delivered = await postWebhook(`${t.url}/api/webhooks/whatsapp/${channel.id}`, body, fake.appSecret);
+    expect(delivered.status).toBe(200);
+    const list = await t.call('GET', `${CHANNELS}/${channel.id}/messages?customerNumber=%2B14155550123&perPage=50`, {
+      token,
+    });
+    const byTrans = (transId: string) =>
+      list.body.data.messages.find((m: { transId: string }) => m.transId === transId);
+    const received = byTrans('wamid.PHOTO1');
+    expect(received.content.media).toMatchObject({ type: 'image', providerId: '778899001122', mimeType: 'image/png' });
+
+    const access = await accessId(t, token);
+    const open = (messageId: string, id = access) =>
+      fetch(`${t.url}/api/e/drive/messages/${messageId}/media?x-access-id=${encodeURIComponent(id)}`);
+    const answer = await open(received.id);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/png');
+    expect(answer.headers.get('content-security-policy')).toContain('sandbox');
+    expect(Buffer.from(await answer.arrayBuffer())).toEqual(photo);
+    // Meta was asked with the channel's token, for the id, then the address it answered.
+    expect(fake.requests.filter((r) => r.method === 'GET').map((r) => [r.path, r.authorization])).toEqual([
+      ['/778899001122', `Bearer ${fake.token}`],
+      ['/_download/778899001122', `Bearer ${fake.token}`],
+    ]);
+
+    // Past the library's bound for its type (images 5 MB): refused, not streamed.
+    expect((await open(byTrans('wamid.PHOTO2').id)).status).toBe(413);
+    expect((await open(received.id, 'not-an-access-id')).status).toBe(403);
+    const foreign = await t.addForeignAdmin();
+    const theirAccess = await accessId(t, await t.login(foreign));
+    expect((await open(received.id, theirAccess)).status).toBe(404);
+    // An outbound message, or one whose media Meta no longer holds, has nothing to open.
+    const sent = await send({ to: '+14155550123', text: 'Thanks' });
+    expect((await open(sent.body.data.id)).status).toBe(404);
+    fake.media.delete('778899001122');
+    expect((await open(received.id)).status).toBe(404);
   });
 
   it('reacts to a message of the conversation by its WhatsApp id, and refuses any other', async () => {

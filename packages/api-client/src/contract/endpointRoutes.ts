@@ -901,6 +901,14 @@ export const ENDPOINT_ROUTES: Readonly<Record<EndpointId, EndpointRoute>> = {
     auth: 'session',
     responseKind: 'envelope',
   },
+  downloadMessageMedia: {
+    method: 'GET',
+    service: 'api',
+    path: 'e/drive/messages/:messageId/media',
+    encoding: 'none',
+    auth: 'public',
+    responseKind: 'binary',
+  },
   getChannel: {
     method: 'GET',
     service: 'api',

@@ -299,6 +299,22 @@ export async function startCloudApiFake(options: CloudApiFakeOptions = {}): Prom
       void report(body, wamid);
       return;
     }
+    // A media id answers its file's (short-lived) address; the address answers the bytes, to the same token.
+    if (request.method === 'GET' && first && !second && fake.media.has(first)) {
+      const media = fake.media.get(first)!;
+      return json(response, 200, {
+        messaging_product: 'whatsapp',
+        url: `${fake.graphUrl}/_download/${first}`,
+        mime_type: media.mimeType,
+        file_size: media.bytes.length,
+        id: first,
+      });
+    }
+    if (request.method === 'GET' && first === '_download' && second && fake.media.has(second)) {
+      const media = fake.media.get(second)!;
+      response.writeHead(200, { 'content-type': media.mimeType, 'content-length': String(media.bytes.length) });
+      return response.end(media.bytes);
+    }
     if (request.method === 'GET' && first === fake.phoneNumberId && !second)
       return json(response, 200, {
         display_phone_number: '+1 555-010-0200',

@@ -45,6 +45,8 @@ export const MessageMessages = {
   reactionEmoji: 'A reaction is one emoji (or none, to take it back)',
   reactionTarget: 'The message reacted to is not in this conversation',
   reactionNotSent: 'The message reacted to has not reached WhatsApp yet',
+  mediaUnavailable: 'This media is no longer available',
+  mediaTooLarge: 'This media is larger than a file the library takes',
 } as const;
 
 /** WhatsApp's limits on interactive, contacts and reaction messages (Cloud API message reference). */

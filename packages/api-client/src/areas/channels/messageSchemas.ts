@@ -35,6 +35,12 @@ const Media = Type.Object({
   fileName: Type.Optional(Type.String({ maxLength: 255 })),
   caption: Type.Optional(Type.String({ maxLength: 1024 })),
 });
+/** A received message's media: what a send takes, and the provider's id of the file (opened by downloadMessageMedia). */
+const ReceivedMedia = Type.Object({
+  ...Media.properties,
+  providerId: Type.Optional(Type.String({ maxLength: 200 })),
+  mimeType: Type.Optional(Type.String({ maxLength: 100 })),
+});
 
 const ContentButton = Type.Object({
   type: Type.String({ maxLength: 20 }),
@@ -116,7 +122,7 @@ export const MessageContent = Type.Object({
     ),
   ),
   offer: Type.Optional(Type.Object({ text: Type.String({ maxLength: 100 }) })),
-  media: Type.Optional(Media),
+  media: Type.Optional(ReceivedMedia),
   /** The template a message was sent from. */
   templateName: Type.Optional(Type.String({ maxLength: 600 })),
   /** An interactive list message, or (inbound) the row a customer picked is in buttons. */

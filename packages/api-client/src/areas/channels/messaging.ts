@@ -44,6 +44,21 @@ export const listChannelMessages = endpoint({
   data: ChannelMessageList,
 });
 
+export const downloadMessageMedia = endpoint({
+  ...base,
+  id: 'downloadMessageMedia',
+  auth: 'public',
+  summary:
+    '(ours) The media a customer sent (a photo, a voice note, a document), opened by a download access id ' +
+    '(x-access-id) of its enterprise; streamed from the provider, which keeps it for 30 days',
+  method: 'GET',
+  path: 'e/drive/messages/:messageId/media',
+  params: Type.Object({ messageId: Id }),
+  query: Type.Object({ 'x-access-id': Type.String({ maxLength: 100 }) }),
+  responseKind: 'binary',
+  data: Type.Any(),
+});
+
 export const listSimulatorCustomers = endpoint({
   ...base,
   id: 'listSimulatorCustomers',

@@ -1,6 +1,7 @@
 import { defineServerArea } from '../../http/serverArea.ts';
 import { channelHandlers } from './handlers/channels.ts';
 import { testChannelConnection } from './handlers/connectionTest.ts';
+import { downloadMessageMedia } from './handlers/messageMedia.ts';
 import { messageHandlers } from './handlers/messages.ts';
 import { simulatorHandlers } from './handlers/simulator.ts';
 import { templateHandlers } from './handlers/templates.ts';
@@ -17,6 +18,7 @@ export const channelsArea = defineServerArea({
     testChannelConnection,
     ...templateHandlers,
     ...messageHandlers,
+    downloadMessageMedia,
     ...simulatorHandlers,
   },
   register: registerWhatsappWebhook,

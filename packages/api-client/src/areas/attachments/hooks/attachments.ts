@@ -50,22 +50,44 @@ export const useRemoveFromBucket = () => useEndpointMutation('removeFromBucket',
 /** Uploads one file; save it as an attachment with useCreateArtifact. */
 export const useUploadFile = () => useEndpointMutation('uploadFile');
 
-/**
- * Addresses that open stored files in the browser (images, links): the file's path with a download access id,
- * fetched once and renewed before it expires. Undefined until the id is known.
- */
-export function useFileUrl(): ((fileId: string) => string) | undefined {
-  const { api, client } = useApiClient();
+/** The user's download access id, fetched once and renewed before it expires; undefined until known. */
+function useDownloadAccessId(): string | undefined {
+  const { api } = useApiClient();
   const access = useQuery({
     queryKey: attachmentKeys.downloadAccess,
     queryFn: async ({ signal }) => (await api.getDownloadAccessId({ signal })).data,
     staleTime: (DOWNLOAD_ACCESS_SECONDS - 60) * 1000,
     refetchInterval: (DOWNLOAD_ACCESS_SECONDS - 60) * 1000,
   });
-  const accessId = access.data?.accessId;
+  return access.data?.accessId;
+}
+
+/**
+ * Builds a stored file's address for <img src> and links: files open with the user's download access id, which is
+ * fetched once and renewed before it expires. Undefined until the id is known.
+ */
+export function useFileUrl(): ((fileId: string) => string) | undefined {
+  const { client } = useApiClient();
+  const accessId = useDownloadAccessId();
   const build = useCallback(
     (fileId: string) =>
       client.url(ENDPOINT_ROUTES.downloadFile as unknown as EndpointDef, { fileId }, { 'x-access-id': accessId }),
+    [client, accessId],
+  );
+  return accessId ? build : undefined;
+}
+
+/** Builds the address of the media a customer sent (a received message's), opened like a stored file. */
+export function useMessageMediaUrl(): ((messageId: string) => string) | undefined {
+  const { client } = useApiClient();
+  const accessId = useDownloadAccessId();
+  const build = useCallback(
+    (messageId: string) =>
+      client.url(
+        ENDPOINT_ROUTES.downloadMessageMedia as unknown as EndpointDef,
+        { messageId },
+        { 'x-access-id': accessId },
+      ),
     [client, accessId],
   );
   return accessId ? build : undefined;

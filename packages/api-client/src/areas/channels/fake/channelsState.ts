@@ -51,6 +51,8 @@ export interface FakeChannelsData {
   customers: FakeSimulatorCustomer[];
   /** Phone number details the fake Cloud API answers a connection test with (by phone number id). */
   cloudNumbers: Map<string, { displayPhoneNumber: string; verifiedName: string; qualityRating: string; token: string }>;
+  /** Media customers sent through a provider (stories seed it), by the provider's media id. */
+  providerMedia: Map<string, { bytes: Uint8Array; mimeType: string }>;
 }
 
 const states = new WeakMap<FakeStore, FakeChannelsData>();
@@ -59,7 +61,14 @@ const states = new WeakMap<FakeStore, FakeChannelsData>();
 export function channelsData(store: FakeStore): FakeChannelsData {
   let state = states.get(store);
   if (!state) {
-    state = { channels: [], templates: [], messages: [], customers: [], cloudNumbers: new Map() };
+    state = {
+      channels: [],
+      templates: [],
+      messages: [],
+      customers: [],
+      cloudNumbers: new Map(),
+      providerMedia: new Map(),
+    };
     states.set(store, state);
     seedSandboxChannel(store, 'ent1', state);
   }

@@ -24,6 +24,9 @@ import type {
   SimulatorReplyRequest,
 } from '../messageSchemas.ts';
 import { TemplateMessages } from '../templateRules.ts';
+import { AttachmentMessages } from '../../attachments/attachmentCatalog.ts';
+import { attachmentsData } from '../../attachments/fake/attachmentsFake.ts';
+import { ACCESS_DENIED_CODE } from '../../../contract/envelopeCodes.ts';
 import { FakeHttpError, fieldRefusal } from '../../../fake/errors.ts';
 import type { FakeContext, Impl } from '../../../fake/context.ts';
 import { nextId, tick, type FakeStore } from '../../../fake/store.ts';
@@ -172,6 +175,18 @@ export const messagingFake: Pick<Impl, keyof typeof messagingEndpoints> = {
       .messages.filter((m) => m.channelId === channel.id && (!number || m.customerNumber === number))
       .reverse();
     return { messages: page(matching, ctx.query, MESSAGE_PAGE_SIZE).map(publicMessage), total: matching.length };
+  },
+
+  downloadMessageMedia(ctx) {
+    const access = attachmentsData(ctx.store).access.get(String(ctx.query['x-access-id'] ?? ''));
+    if (!access || access.expires < Date.now())
+      throw new FakeHttpError(403, ACCESS_DENIED_CODE, AttachmentMessages.accessExpired);
+    const state = channelsData(ctx.store);
+    const message = state.messages.find((m) => m.id === ctx.params.messageId && m.eId === access.eId);
+    const media = message?.direction === 'in' ? message.content.media : undefined;
+    const held = media?.providerId ? state.providerMedia.get(media.providerId) : undefined;
+    if (!media || !held) throw new FakeHttpError(404, 404, MessageMessages.mediaUnavailable);
+    return new File([held.bytes as BlobPart], media.fileName ?? 'media', { type: held.mimeType });
   },
 
   listSimulatorCustomers(ctx) {

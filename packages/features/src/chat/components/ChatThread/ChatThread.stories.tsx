@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { ChatThreadMessage } from '@parley/api-client/contract';
+import { channelsData, fake } from '@parley/api-client/fake';
+import { withFeatureProviders } from '../../../testing/index.ts';
 import { ChatThread } from './ChatThread.tsx';
 
 let minute = 0;
@@ -43,7 +45,9 @@ const meta = {
         <Story />
       </div>
     ),
+    withFeatureProviders,
   ],
+  parameters: { feature: { signedIn: true } },
 } satisfies Meta<typeof ChatThread>;
 
 export default meta;
@@ -60,5 +64,43 @@ export const Reactions: Story = {
     await expect(within(answer).getByRole('img', { name: 'Reacted 🎉' })).toBeVisible();
     await expect(within(answer).queryByRole('img', { name: 'Reacted 😮' })).not.toBeInTheDocument();
     await expect(thread.getByText('Reacted ❤️ to a message')).toBeVisible();
+  },
+};
+
+/** A 2×2 PNG, as a customer's photo the provider holds. */
+const PHOTO = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+const photoMessage = message({
+  id: 'm-photo',
+  direction: 'in',
+  kind: 'media',
+  content: {
+    body: 'This one arrived broken',
+    media: {
+      type: 'image',
+      url: '',
+      caption: 'This one arrived broken',
+      providerId: 'wa-media-1',
+      mimeType: 'image/png',
+    },
+  },
+});
+
+/** A photo the customer sent opens from the provider, with the agent's download access id. */
+export const ReceivedPhoto: Story = {
+  args: { messages: [photoMessage] },
+  beforeEach: () => {
+    const state = channelsData(fake.store);
+    state.providerMedia.set('wa-media-1', { bytes: PHOTO, mimeType: 'image/png' });
+    state.messages.push({ ...photoMessage, eId: 'ent1', deliverAt: 0, fails: false });
+  },
+  play: async ({ canvasElement }) => {
+    const thread = within(canvasElement);
+    const photo = await thread.findByRole('img', { name: /./ });
+    await expect(photo.getAttribute('src')).toMatch(/\/api\/e\/drive\/messages\/m-photo\/media\?x-access-id=/);
+    await waitFor(() => expect((photo as HTMLImageElement).naturalWidth).toBe(2));
+    await expect(thread.getByText('This one arrived broken')).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { ChatThreadMessage } from '@parley/api-client/contract';
+import { useMessageMediaUrl } from '@parley/api-client/hooks';
 import { MessageBubble, collectMessageReactions, formatShortDayMonthYearTime, theme } from '@parley/ui';
 
 export interface ChatThreadProps {
@@ -17,12 +18,24 @@ export function authorLine(message: ChatThreadMessage): string | null {
   return 'Automatic message';
 }
 
+/** A customer's message with its media's address: received media opens from the provider, by the message's id. */
+function withReceivedMedia(
+  message: ChatThreadMessage,
+  mediaUrl: ((messageId: string) => string) | undefined,
+): ChatThreadMessage['content'] {
+  const media = message.content.media;
+  if (message.direction !== 'in' || !media?.providerId || !mediaUrl) return message.content;
+  return { ...message.content, media: { ...media, url: mediaUrl(message.id) } };
+}
+
 /**
  * A chat's messages, oldest first, each with its delivery status, its reactions and, for the business's, who wrote
- * it. A reaction shows on the message it reacts to; on its own only when that message is not in the thread.
+ * it. A reaction shows on the message it reacts to; on its own only when that message is not in the thread. The
+ * photos, voice notes and documents customers send open from their provider.
  */
 export function ChatThread({ messages }: ChatThreadProps) {
   const shown = useMemo(() => collectMessageReactions(messages), [messages]);
+  const mediaUrl = useMessageMediaUrl();
   return (
     <StyledThread aria-label="Conversation">
       {shown.messages.map((message) => {
@@ -32,7 +45,7 @@ export function ChatThread({ messages }: ChatThreadProps) {
             {by ? <StyledAuthor>{by}</StyledAuthor> : null}
             <MessageBubble
               direction={message.direction}
-              content={message.content}
+              content={withReceivedMedia(message, mediaUrl)}
               status={message.direction === 'out' ? message.currentDeliveryStatus : undefined}
               time={formatShortDayMonthYearTime(message.createdAt)}
               reactions={shown.reactions.get(message.id)}

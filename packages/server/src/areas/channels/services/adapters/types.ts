@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type {
   ChannelConnectionTestResult,
   MessageContact,
@@ -27,6 +28,12 @@ export interface ChannelAdapter {
   /** Every template the provider holds for the channel; null when the templates live here only (the sandbox). */
   listTemplates(channel: AdapterChannel): Promise<ProviderTemplate[] | null>;
   testConnection(channel: AdapterChannel): Promise<ChannelConnectionTestResult>;
+  /** A file a customer sent, by the provider's id of it (inbound media), streamed; absent where none are kept. */
+  openReceivedMedia?(
+    channel: AdapterChannel,
+    providerId: string,
+    maxBytes: number,
+  ): Promise<{ body: Readable; mimeType: string; size: number | null }>;
   /** Providers that post events to our webhook. */
   readonly webhook?: WebhookReader;
 }

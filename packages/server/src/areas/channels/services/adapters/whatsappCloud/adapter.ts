@@ -2,7 +2,7 @@ import { ChannelAdminMessages, VENDOR_IDS, type ChannelConnectionTestResult } fr
 import type { WhatsappSettings } from '../../../../../settings.ts';
 import { ProviderFailure } from '../providerFailure.ts';
 import type { AdapterChannel, ChannelAdapter, ProviderTemplate, SentMessage, TemplateDraft } from '../types.ts';
-import { graphCall, TEMPLATE_NOT_FOUND_SUBCODE } from './graphClient.ts';
+import { graphCall, graphDownload, TEMPLATE_NOT_FOUND_SUBCODE } from './graphClient.ts';
 import {
   mediaAddresses,
   sampleAddresses,
@@ -134,6 +134,15 @@ export function whatsappCloudAdapter(settings: WhatsappSettings, library: MediaL
         if (error instanceof ProviderFailure) return { ok: false, message: error.shownMessage };
         throw error;
       }
+    },
+
+    async openReceivedMedia(channel, providerId, maxBytes) {
+      // Meta answers the file's short-lived address (about 5 minutes), fetched at once with the same token.
+      const about = await call<{ url?: unknown; mime_type?: unknown }>(channel, { method: 'GET', path: [providerId] });
+      if (typeof about.url !== 'string' || !about.url)
+        throw new ProviderFailure('providerError', { detail: 'the media answer named no address' });
+      const file = await graphDownload(settings, field(channel, 'accessToken'), about.url, maxBytes);
+      return { ...file, mimeType: typeof about.mime_type === 'string' ? about.mime_type : file.mimeType };
     },
 
     webhook: {

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import { request as undiciRequest, type Dispatcher } from 'undici';
 import type { WhatsappSettings } from '../../../../../settings.ts';
 import { ProviderFailure } from '../providerFailure.ts';
@@ -116,3 +116,71 @@ function failureOf(status: number, body: GraphErrorBody): ProviderFailure {
 
 /** Meta's subcode for "message template not found" (a delete of one already gone). */
 export const TEMPLATE_NOT_FOUND_SUBCODE = 2593002;
+
+/** The bytes of a provider's file, streamed, with what the provider says they are. */
+export interface StreamedFile {
+  body: Readable;
+  mimeType: string;
+  size: number | null;
+}
+
+/**
+ * GETs a file the Graph API named (an inbound media's short-lived address) with the channel's token, streaming it.
+ * More than `maxBytes` (announced, or found while streaming) is refused: the stream errors rather than passing it.
+ */
+export async function graphDownload(
+  settings: WhatsappSettings,
+  token: string,
+  address: string,
+  maxBytes: number,
+): Promise<StreamedFile> {
+  if (!usableToken(token)) throw new ProviderFailure('tokenRefused');
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    throw new ProviderFailure('providerError', { detail: 'the media address was not an address' });
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ProviderFailure('providerError', { detail: 'the media address was not a web address' });
+  let response: Dispatcher.ResponseData;
+  try {
+    response = await undiciRequest(url, {
+      method: 'GET',
+      headers: { authorization: `Bearer ${token}` },
+      headersTimeout: settings.timeoutMs,
+      bodyTimeout: settings.timeoutMs,
+    });
+  } catch (error) {
+    throw new ProviderFailure(timedOut(error) ? 'timedOut' : 'unreachable');
+  }
+  const drop = () => {
+    response.body.on('error', () => undefined);
+    response.body.destroy();
+  };
+  if (response.statusCode < 200 || response.statusCode >= 300) {
+    drop();
+    throw new ProviderFailure('providerError', {
+      detail: `HTTP ${response.statusCode}`,
+      httpStatus: response.statusCode,
+    });
+  }
+  const declared = Number(response.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    drop();
+    throw new ProviderFailure('mediaUnusable', { detail: 'the file is larger than the library takes' });
+  }
+  let seen = 0;
+  const limited = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.byteLength;
+      done(seen > maxBytes ? new Error('the file is larger than announced') : null, chunk);
+    },
+  });
+  const type = response.headers['content-type'];
+  return {
+    body: pipeline(response.body, limited, () => undefined) as unknown as Readable,
+    mimeType: (typeof type === 'string' ? type : '').split(';')[0]!.trim().toLowerCase(),
+    size: Number.isFinite(declared) ? declared : null,
+  };
+}

@@ -55,10 +55,19 @@ function inboundContent(raw: Json): Pick<InboundEvent, 'kind' | 'content'> {
     const media = isObject(raw[type]) ? (raw[type] as Json) : {};
     const caption = clip(text(media.caption), 1024);
     const fileName = clip(text(media.filename), 255);
-    // Inbound media arrives as a media id to download with the token; the record keeps what it says about it.
+    const providerId = /^[A-Za-z0-9_.-]{1,200}$/.test(text(media.id)) ? text(media.id) : '';
+    const mimeType = clip(text(media.mime_type), 100);
+    // Inbound media arrives as a media id, opened with the token when someone looks (downloadMessageMedia).
     const content: MessageContent = {
       body: caption,
-      media: { type: type as MediaType, url: '', ...(fileName ? { fileName } : {}), ...(caption ? { caption } : {}) },
+      media: {
+        type: type as MediaType,
+        url: '',
+        ...(fileName ? { fileName } : {}),
+        ...(caption ? { caption } : {}),
+        ...(providerId ? { providerId } : {}),
+        ...(mimeType ? { mimeType } : {}),
+      },
     };
     return { kind: 'media', content };
   }
