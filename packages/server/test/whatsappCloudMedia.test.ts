@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ChannelAdminMessages, VENDOR_IDS, WHATSAPP_CHANNEL_TYPE } from '@parley/api-client/contract';
+import { ChannelAdminMessages } from '@parley/api-client/contract';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 import { accessId, pdf, png, upload } from './support/attachmentFiles.ts';
 import { CHANNELS, TEMPLATES, createCloudChannel } from './support/channelFixtures.ts';
@@ -152,27 +152,12 @@ describe.each(backends)('Cloud API media, samples and message kinds on $name', (
   });
 
   it('asks for the App id before a media header template, and stores nothing', async () => {
-    const other = await t.call('POST', CHANNELS, {
-      token,
-      json: {
-        name: 'Cloud without app',
-        type: WHATSAPP_CHANNEL_TYPE,
-        vendor: VENDOR_IDS.whatsappCloud,
-        data: {
-          phoneNumberId: fake.phoneNumberId,
-          wabaId: fake.wabaId,
-          accessToken: fake.token,
-          appSecret: fake.appSecret,
-          verifyToken: fake.verifyToken,
-        },
-      },
-    });
-    expect(other.status).toBe(200);
+    const other = await createCloudChannel(t, token, fake, 'Cloud without app', { appId: '' });
     const { address } = await libraryAddress(png(16, 16), 'header.png');
     const res = await t.call('POST', TEMPLATES, {
       token,
       json: {
-        channelId: other.body.data.id,
+        channelId: other.id,
         name: 'needs_app',
         language: 'en',
         category: 'MARKETING',
@@ -185,7 +170,7 @@ describe.each(backends)('Cloud API media, samples and message kinds on $name', (
     });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(ChannelAdminMessages.appIdRequired);
-    const list = await t.call('GET', `${TEMPLATES}?channelId=${other.body.data.id}`, { token });
+    const list = await t.call('GET', `${TEMPLATES}?channelId=${other.id}`, { token });
     expect(list.body.data.total).toBe(0);
     expect(fake.requests.some((r) => r.path.includes('uploads') || r.path.includes('message_templates'))).toBe(false);
   });

@@ -21,7 +21,14 @@ export const createSandboxChannel = (t: TestServer, token: string, name: string,
   });
 
 /** A WhatsApp Cloud API channel holding the fake's credentials. */
-export const createCloudChannel = (t: TestServer, token: string, fake: CloudApiFake, name = 'Cloud') =>
+/** A Cloud API channel with the fake's credentials; `data` changes or adds vendor fields (`''` leaves one out). */
+export const createCloudChannel = (
+  t: TestServer,
+  token: string,
+  fake: CloudApiFake,
+  name = 'Cloud',
+  data: Record<string, string> = {},
+) =>
   created(t, token, CHANNELS, {
     name,
     type: WHATSAPP_CHANNEL_TYPE,
@@ -33,6 +40,7 @@ export const createCloudChannel = (t: TestServer, token: string, fake: CloudApiF
       appSecret: fake.appSecret,
       verifyToken: fake.verifyToken,
       appId: fake.appId,
+      ...data,
     },
   });
 
