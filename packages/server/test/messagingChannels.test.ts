@@ -179,7 +179,8 @@ describe.each(backends)('messaging channels on $name', (backend) => {
     const stored = JSON.stringify(row);
     for (const secret of [CLOUD_DATA.accessToken, CLOUD_DATA.appSecret, CLOUD_DATA.verifyToken])
       expect(stored).not.toContain(secret);
-    expect(row.config).toEqual({ phoneNumberId: CLOUD_DATA.phoneNumberId, wabaId: CLOUD_DATA.wabaId });
+    // The App id is no secret; left empty here, it is kept empty.
+    expect(row.config).toEqual({ phoneNumberId: CLOUD_DATA.phoneNumberId, wabaId: CLOUD_DATA.wabaId, appId: '' });
     expect(openSecrets(t.server.services.secrets, row)).toEqual({
       accessToken: CLOUD_DATA.accessToken,
       appSecret: CLOUD_DATA.appSecret,

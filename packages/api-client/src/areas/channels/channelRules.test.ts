@@ -40,7 +40,14 @@ describe('checkChannel', () => {
     });
     expect(result).toEqual({
       ok: true,
-      value: { name: 'Support line', type: 4, vendor: 2, deptId: null, contactId: '+14155550100', data: CLOUD },
+      value: {
+        name: 'Support line',
+        type: 4,
+        vendor: 2,
+        deptId: null,
+        contactId: '+14155550100',
+        data: { ...CLOUD, appId: '' },
+      },
     });
   });
 
