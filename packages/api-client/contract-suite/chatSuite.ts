@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ChatMessages, DEFAULT_CHAT_SETTINGS, NO_CHAT_COUNTS, NOTIFICATION_TYPES } from '../src/areas/chat/contract.ts';
+import {
+  AGENT_STATUSES,
+  ChatMessages,
+  DEFAULT_CHAT_SETTINGS,
+  NO_CHAT_COUNTS,
+  NOTIFICATION_TYPES,
+} from '../src/areas/chat/contract.ts';
 import { VENDOR_IDS, WHATSAPP_CHANNEL_TYPE } from '../src/areas/channels/contract.ts';
 import type { AccountsSuiteContext } from './accountsSuite.ts';
 import { accessDenied, failure, notFound } from './failure.ts';
@@ -96,6 +102,22 @@ export function defineChatSuite(ctx: Pick<AccountsSuiteContext, 'harness' | 'sig
       const viewer = await ctx.signIn(await ctx.harness().createUser([6]));
       expect(await failure(viewer.getChatCount())).toMatchObject(accessDenied);
       expect(await failure(viewer.closeChat({ params: { id: 'no-such-chat' } }))).toMatchObject(accessDenied);
+    });
+
+    it('keeps an agent’s status and lists the agents with it, online until they say otherwise', async () => {
+      const agent = await ctx.signIn(await ctx.harness().createUser([3]));
+      const { uId } = (await agent.getProfile()).data;
+      expect((await agent.getAgentStatus()).data).toEqual({ agentStatus: AGENT_STATUSES.online });
+      const saved = await agent.updateAgentStatus({ body: { agentStatus: AGENT_STATUSES.away } });
+      expect(saved.data).toEqual({ agentStatus: AGENT_STATUSES.away });
+      expect(saved.message).toBe(ChatMessages.statusSaved('Away'));
+      const away = (await agent.listChatAgents({ query: { agentStatus: AGENT_STATUSES.away } })).data;
+      expect(away.users.map((u) => u.uId)).toContain(uId);
+      expect(away.users.every((u) => u.agentStatus === AGENT_STATUSES.away)).toBe(true);
+      const online = (await agent.listChatAgents({ query: { agentStatus: AGENT_STATUSES.online } })).data;
+      expect(online.users.map((u) => u.uId)).not.toContain(uId);
+      const viewer = await ctx.signIn(await ctx.harness().createUser([6]));
+      expect(await failure(viewer.listChatAgents())).toMatchObject(accessDenied);
     });
   });
 }

@@ -1,5 +1,6 @@
 import { ChatPermissions } from '@parley/api-client';
 import { defineFeatureModule } from '../shell/featureModule.ts';
+import { AgentStatus } from './components/AgentStatus/AgentStatus.tsx';
 import { ChatNotifications } from './components/ChatNotifications/ChatNotifications.tsx';
 import { chatPaths } from './paths.ts';
 import { chatRoutes } from './routes.tsx';
@@ -7,13 +8,13 @@ import { chatRoutes } from './routes.tsx';
 const CHAT_PAGES = ['CHAT.HANDLE', 'CHAT.VIEW_ANALYTICS', 'CHAT.VIEW_CHATHISTORY', 'CHAT.VIEW_MONITOR'];
 
 /**
- * Live chat: the agents' notifications in the top bar and the conversation screen. It fills the MODULE group's
+ * Live chat: the agents' availability and notifications in the top bar, and the conversation screen. It fills the MODULE group's
  * Chat entry (platform-shell §2.4); its other pages show as still to come.
  */
 export const chatModule = defineFeatureModule({
   id: 'chat',
   routes: chatRoutes,
-  topBar: [ChatNotifications],
+  topBar: [AgentStatus, ChatNotifications],
   menu: [
     {
       id: 'chat',

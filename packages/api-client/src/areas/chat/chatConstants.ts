@@ -86,6 +86,7 @@ export const REENGAGEMENT_ERROR_CODES = [470, 131047] as const;
 export const AGENT_STATUSES = { offline: 0, online: 1, away: 2 } as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[keyof typeof AGENT_STATUSES];
 export const ANY_AGENT_STATUS = -1;
+export const AGENT_STATUS_LABELS: Record<AgentStatus, string> = { 0: 'Offline', 1: 'Online', 2: 'Away' };
 
 /** platform-shell §8 "Chat toasts", word for word. */
 export const ChatMessages = {
@@ -103,6 +104,7 @@ export const ChatMessages = {
   keywordsDuplicate: 'Each keyword once',
   replyRequired: 'Type a message',
   windowClosed: 'The customer last wrote more than 24 hours ago: send a template',
+  statusSaved: (label: string) => `You are ${label.toLowerCase()}`,
 } as const;
 
 /**

@@ -4,6 +4,9 @@ import { Paging } from '../../contract/paging.ts';
 import { IdParams } from '../../contract/schemas.ts';
 import { ChatPermissions } from './chatPermissions.ts';
 import {
+  AgentStatusBody,
+  ChatAgents,
+  ChatAgentsQuery,
   ChatSettings,
   ChatCountersSchema,
   ChatReply,
@@ -117,4 +120,34 @@ export const saveChatSettings = endpoint({
   permissions: ChatPermissions.config,
   body: ChatSettings,
   data: ChatSettings,
+});
+
+export const getAgentStatus = endpoint({
+  ...base,
+  id: 'getAgentStatus',
+  summary: "(ours) This agent's availability: online agents are offered new chats",
+  method: 'GET',
+  path: 'e/enterprise/chat/agent_status',
+  data: AgentStatusBody,
+});
+
+export const updateAgentStatus = endpoint({
+  ...base,
+  id: 'updateAgentStatus',
+  summary: "Set this agent's availability (online, away, offline)",
+  method: 'PUT',
+  path: 'e/enterprise/update_agent_status',
+  encoding: 'json',
+  body: AgentStatusBody,
+  data: AgentStatusBody,
+});
+
+export const listChatAgents = endpoint({
+  ...base,
+  id: 'listChatAgents',
+  summary: "The enterprise's agents (CHAT.HANDLE) with their availability and load, for transfers and invitations",
+  method: 'GET',
+  path: 'e/enterprise/chat/agents',
+  query: ChatAgentsQuery,
+  data: ChatAgents,
 });

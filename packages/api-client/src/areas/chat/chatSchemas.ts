@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { NOTIFICATION_TYPES } from './chatConstants.ts';
+import { AGENT_STATUSES, ANY_AGENT_STATUS, CHAT_PAGE_SIZES, NOTIFICATION_TYPES } from './chatConstants.ts';
 import { ChannelMessage } from '../channels/messageSchemas.ts';
 
 /** platform-shell §3 "Chat counters" (the total is their sum, `totalChatCount`). */
@@ -102,3 +102,37 @@ export type ChatThreadMessage = Static<typeof ChatThreadMessage>;
 
 export const ChatThread = Type.Object({ messages: Type.Array(ChatThreadMessage), total: Type.Integer({ minimum: 0 }) });
 export type ChatThread = Static<typeof ChatThread>;
+
+const StatusValue = Type.Union([
+  Type.Literal(AGENT_STATUSES.offline),
+  Type.Literal(AGENT_STATUSES.online),
+  Type.Literal(AGENT_STATUSES.away),
+]);
+
+/** platform-shell §7.3 "PUT update_agent_status (agentStatus)": an agent's availability for new chats. */
+export const AgentStatusBody = Type.Object({ agentStatus: StatusValue });
+export type AgentStatusBody = Static<typeof AgentStatusBody>;
+
+/** platform-shell §7.5 "Get all agents with roles (… 3), agentStatus -1, perPage 200; … response.users". */
+export const ChatAgentsQuery = Type.Object({
+  /** -1 (any, the default), or one status. */
+  agentStatus: Type.Optional(Type.Integer({ minimum: ANY_AGENT_STATUS, maximum: AGENT_STATUSES.away })),
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+  from: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: CHAT_PAGE_SIZES.agents })),
+});
+export type ChatAgentsQuery = Static<typeof ChatAgentsQuery>;
+
+export const ChatAgent = Type.Object({
+  uId: Type.String(),
+  name: Type.String(),
+  agentStatus: StatusValue,
+  /** Chats the agent holds now. */
+  activeChats: Type.Integer({ minimum: 0 }),
+  /** The departments the agent answers for (mapped, or named in their chat settings). */
+  departments: Type.Array(Type.String()),
+});
+export type ChatAgent = Static<typeof ChatAgent>;
+
+export const ChatAgents = Type.Object({ users: Type.Array(ChatAgent), total: Type.Integer({ minimum: 0 }) });
+export type ChatAgents = Static<typeof ChatAgents>;

@@ -1,8 +1,18 @@
 /** Live chat in the fake: the same moves (the contract's CHAT_MOVES), counters counted from offers as on the server. */
 import type * as chatEndpoints from '../chatEndpoints.ts';
-import { CHAT_STATES, ChatMessages, NOTIFICATION_TYPES, type PickupAction } from '../chatConstants.ts';
+import {
+  AGENT_STATUSES,
+  AGENT_STATUS_LABELS,
+  ANY_AGENT_STATUS,
+  CHAT_PAGE_SIZES,
+  CHAT_STATES,
+  ChatMessages,
+  NOTIFICATION_TYPES,
+  type AgentStatus,
+  type PickupAction,
+} from '../chatConstants.ts';
 import { NO_CHAT_COUNTS, PICKUP_MOVES, chatMove, notificationType, type ChatCounters } from '../chatRules.ts';
-import type { ChatSummaryRow } from '../chatSchemas.ts';
+import type { ChatAgent, ChatSummaryRow } from '../chatSchemas.ts';
 import { me } from '../../accounts/fake/accountsShared.ts';
 import { ErrorCodes } from '../../../contract/envelopeCodes.ts';
 import { FakeHttpError } from '../../../fake/errors.ts';
@@ -77,7 +87,48 @@ function agentMoveFake(move: 'close' | 'suspend' | 'resume') {
   };
 }
 
+/** The fake's agents of an enterprise: active users holding CHAT.HANDLE, with their availability and load. */
+function fakeChatAgents(store: FakeStore, eId: string): ChatAgent[] {
+  const data = chatData(store);
+  return store.users
+    .filter((u) => u.eId === eId && u.active !== false && u.permissions.includes('CHAT.HANDLE'))
+    .map((u) => ({
+      uId: u.uId,
+      name: u.name,
+      agentStatus: data.agentStatus.get(u.uId) ?? AGENT_STATUSES.online,
+      activeChats: data.chats.filter((c) => c.state === CHAT_STATES.ONGOING && c.agentIds.includes(u.uId)).length,
+      departments: store.departments
+        .filter((d) => d.eId === eId && (d.users.includes(u.uId) || (u.chat?.departments ?? []).includes(d.id)))
+        .map((d) => d.name)
+        .sort(),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.uId.localeCompare(b.uId));
+}
+
 const chatMovesFake: Pick<Impl, Exclude<keyof typeof chatEndpoints, ChatThreadIds>> = {
+  getAgentStatus(ctx) {
+    const user = me(ctx);
+    return { agentStatus: chatData(ctx.store).agentStatus.get(user.uId) ?? AGENT_STATUSES.online };
+  },
+  updateAgentStatus(ctx) {
+    const user = me(ctx);
+    const agentStatus = ctx.body.agentStatus as AgentStatus;
+    chatData(ctx.store).agentStatus.set(user.uId, agentStatus);
+    ctx.setMessage(ChatMessages.statusSaved(AGENT_STATUS_LABELS[agentStatus]));
+    return { agentStatus };
+  },
+  listChatAgents(ctx) {
+    const status = Number(ctx.query.agentStatus ?? ANY_AGENT_STATUS);
+    const name = String(ctx.query.name ?? '')
+      .trim()
+      .toLowerCase();
+    const agents = fakeChatAgents(ctx.store, me(ctx).eId).filter(
+      (a) => (status === ANY_AGENT_STATUS || a.agentStatus === status) && a.name.toLowerCase().includes(name),
+    );
+    const from = Number(ctx.query.from ?? 0);
+    const perPage = Number(ctx.query.perPage ?? CHAT_PAGE_SIZES.agents);
+    return { users: agents.slice(from, from + perPage), total: agents.length };
+  },
   getChatCount(ctx) {
     const user = me(ctx);
     return fakeChatCounters(ctx.store, user.eId, user.uId);

@@ -1,4 +1,10 @@
-import { CHAT_STATES, DEFAULT_CHAT_SETTINGS, type ChatState, type NotificationType } from '../chatConstants.ts';
+import {
+  CHAT_STATES,
+  DEFAULT_CHAT_SETTINGS,
+  type AgentStatus,
+  type ChatState,
+  type NotificationType,
+} from '../chatConstants.ts';
 import type { ChatSettings } from '../chatSchemas.ts';
 import { channelsData } from '../../channels/fake/channelsState.ts';
 import { nextId, tick, type FakeStore } from '../../../fake/store.ts';
@@ -36,6 +42,8 @@ export interface FakeChatData {
   offers: FakeOffer[];
   /** Per enterprise: the saved chat settings (the defaults until then). */
   settings: Map<string, ChatSettings>;
+  /** Agents' availability by user id; online until they say otherwise. */
+  agentStatus: Map<string, AgentStatus>;
 }
 
 const states = new WeakMap<FakeStore, FakeChatData>();
@@ -43,7 +51,7 @@ const states = new WeakMap<FakeStore, FakeChatData>();
 /** Live chat's tables in this store: empty, as on a new server (stories and tests add what they show). */
 export function chatData(store: FakeStore): FakeChatData {
   let state = states.get(store);
-  if (!state) states.set(store, (state = { chats: [], offers: [], settings: new Map() }));
+  if (!state) states.set(store, (state = { chats: [], offers: [], settings: new Map(), agentStatus: new Map() }));
   return state;
 }
 

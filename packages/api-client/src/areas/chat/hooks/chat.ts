@@ -58,3 +58,15 @@ export function useChatSettings() {
 }
 
 export const useSaveChatSettings = () => useEndpointMutation('saveChatSettings', [chatKeys.settings]);
+
+/** This agent's availability (online agents are offered new chats). */
+export function useAgentStatus(enabled = true) {
+  const { api } = useApiClient();
+  return useQuery({
+    queryKey: chatKeys.agentStatus,
+    queryFn: async ({ signal }) => (await api.getAgentStatus({ signal })).data.agentStatus,
+    enabled,
+  });
+}
+
+export const useUpdateAgentStatus = () => useEndpointMutation('updateAgentStatus', [chatKeys.agentStatus]);

@@ -6,4 +6,6 @@ export const chatKeys = {
   summary: ['chat', 'summary'] as const,
   thread: (chatId: string) => ['chat', 'thread', chatId] as const,
   settings: ['chat', 'settings'] as const,
+  agentStatus: ['chat', 'agentStatus'] as const,
+  agents: (query: object) => ['chat', 'agents', query] as const,
 };

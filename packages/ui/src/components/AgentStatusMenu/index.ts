@@ -1,0 +1,2 @@
+export { AgentStatusMenu } from './AgentStatusMenu.tsx';
+export type { AgentStatusMenuProps, AgentStatusOption } from './AgentStatusMenu.tsx';
