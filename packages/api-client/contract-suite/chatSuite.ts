@@ -104,6 +104,17 @@ export function defineChatSuite(ctx: Pick<AccountsSuiteContext, 'harness' | 'sig
       expect(await failure(viewer.closeChat({ params: { id: 'no-such-chat' } }))).toMatchObject(accessDenied);
     });
 
+    it('answers the history of ended chats, the enterprise’s only, and refuses dates the wrong way round', async () => {
+      const foreign = await ctx.signIn(await ctx.harness().createForeignAdmin());
+      expect((await foreign.listChatHistory()).data).toEqual({ chats: [], total: 0 });
+      const backwards = await failure(
+        foreign.listChatHistory({ query: { fromDate: '2026-02-02', toDate: '2026-02-01' } }),
+      );
+      expect(backwards).toMatchObject({ httpStatus: 400, message: ChatMessages.historyDates });
+      const viewer = await ctx.signIn(await ctx.harness().createUser([6]));
+      expect(await failure(viewer.listChatHistory())).toMatchObject(accessDenied);
+    });
+
     it('keeps an agent’s status and lists the agents with it, online until they say otherwise', async () => {
       const agent = await ctx.signIn(await ctx.harness().createUser([3]));
       const { uId } = (await agent.getProfile()).data;

@@ -1077,6 +1077,14 @@ export const ENDPOINT_ROUTES: Readonly<Record<EndpointId, EndpointRoute>> = {
     auth: 'session',
     responseKind: 'envelope',
   },
+  listChatHistory: {
+    method: 'GET',
+    service: 'api',
+    path: 'e/enterprise/chat/history',
+    encoding: 'none',
+    auth: 'session',
+    responseKind: 'envelope',
+  },
   listChatMessages: {
     method: 'GET',
     service: 'api',

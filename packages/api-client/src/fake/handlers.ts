@@ -22,6 +22,12 @@ if (!FormatRegistry.Has('email')) {
   );
 }
 if (!FormatRegistry.Has('date-time')) FormatRegistry.Set('date-time', (value) => !Number.isNaN(Date.parse(value)));
+// A calendar day, YYYY-MM-DD, that exists (ajv-formats' full `date`: no 2026-02-30).
+if (!FormatRegistry.Has('date'))
+  FormatRegistry.Set('date', (value) => {
+    const day = Date.parse(`${value}T00:00:00Z`);
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(day) && new Date(day).toISOString().startsWith(value);
+  });
 
 /** The URL pattern MSW matches for an endpoint (path parameters stay as `:name`). */
 export function endpointPattern(endpoint: EndpointDef, baseUrl: string): string {

@@ -4,9 +4,11 @@ import { lazyPage } from '../shell/components/LazyPage/index.ts';
 // Each screen's code loads when the screen is first shown.
 const conversation = () => import('./screens/ConversationScreen.tsx').then((m) => m.ConversationScreen);
 const chatConfig = () => import('./screens/ChatConfigScreen.tsx').then((m) => m.ChatConfigScreen);
+const history = () => import('./screens/ChatHistoryScreen.tsx').then((m) => m.ChatHistoryScreen);
 
-/** Live chat's pages (platform-shell §2.2: admin/chatConfig too); history, monitor and analytics are still to come. */
+/** Live chat's pages (platform-shell §2.2: admin/chatConfig too); monitor and analytics are still to come. */
 export const chatRoutes: RouteObject[] = [
   { path: 'chat/conversation', element: lazyPage(conversation) },
+  { path: 'chat/history', element: lazyPage(history) },
   { path: 'admin/chatConfig', element: lazyPage(chatConfig) },
 ];

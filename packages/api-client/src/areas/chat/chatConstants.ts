@@ -105,6 +105,9 @@ export const ChatMessages = {
   replyRequired: 'Type a message',
   windowClosed: 'The customer last wrote more than 24 hours ago: send a template',
   statusSaved: (label: string) => `You are ${label.toLowerCase()}`,
+  noHistory: 'No closed or missed chats yet',
+  noHistoryMatch: 'No chats match the search',
+  historyDates: 'The start date must be on or before the end date',
 } as const;
 
 /**
@@ -134,6 +137,6 @@ export const DASHBOARD_PERIODS = [
 export const DASHBOARD_GRAPH_SIZE = { height: 300, width: 1420 } as const;
 
 /** platform-shell §9 page sizes and timings live chat uses. */
-export const CHAT_PAGE_SIZES = { agents: 200, activeAgents: 100 } as const;
+export const CHAT_PAGE_SIZES = { agents: 200, activeAgents: 100, history: 20, historyMax: 100 } as const;
 export const PICKUP_DIALOG_CLOSE_MS = 200;
 export const CHAT_BOX_RESIZE_DEBOUNCE_MS = 150;

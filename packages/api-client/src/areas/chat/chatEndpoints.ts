@@ -5,6 +5,8 @@ import { IdParams } from '../../contract/schemas.ts';
 import { ChatPermissions } from './chatPermissions.ts';
 import {
   AgentStatusBody,
+  ChatHistory,
+  ChatHistoryQuery,
   ChatAgents,
   ChatAgentsQuery,
   ChatSettings,
@@ -82,6 +84,7 @@ export const listChatMessages = endpoint({
     "A chat's latest messages (`from` skips the newest), oldest first: the customer's, the bot's and the agents', with delivery statuses",
   method: 'GET',
   path: 'e/enterprise/chat/:id/messages',
+  permissions: ChatPermissions.thread,
   params: IdParams,
   query: Type.Object(Paging),
   data: ChatThread,
@@ -150,4 +153,15 @@ export const listChatAgents = endpoint({
   path: 'e/enterprise/chat/agents',
   query: ChatAgentsQuery,
   data: ChatAgents,
+});
+
+export const listChatHistory = endpoint({
+  ...base,
+  id: 'listChatHistory',
+  summary: "The enterprise's chats that ended (closed or missed), newest first, searched by customer and dates",
+  method: 'GET',
+  path: 'e/enterprise/chat/history',
+  permissions: ChatPermissions.history,
+  query: ChatHistoryQuery,
+  data: ChatHistory,
 });

@@ -3,4 +3,8 @@ export const ChatPermissions = {
   handle: ['CHAT.HANDLE'],
   /** The enterprise's chat settings (platform-shell §6 CHAT.CHAT_CONFIG). */
   config: ['CHAT.CHAT_CONFIG'],
+  /** Ended chats (platform-shell §6 CHAT.VIEW_CHATHISTORY). */
+  history: ['CHAT.VIEW_CHATHISTORY'],
+  /** A chat's thread: its agents, and those who read the history. */
+  thread: ['CHAT.HANDLE', 'CHAT.VIEW_CHATHISTORY'],
 } as const;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AGENT_STATUSES, ANY_AGENT_STATUS, CHAT_PAGE_SIZES, NOTIFICATION_TYPES } from './chatConstants.ts';
+import { AGENT_STATUSES, ANY_AGENT_STATUS, CHAT_PAGE_SIZES, CHAT_STATES, NOTIFICATION_TYPES } from './chatConstants.ts';
 import { ChannelMessage } from '../channels/messageSchemas.ts';
 
 /** platform-shell §3 "Chat counters" (the total is their sum, `totalChatCount`). */
@@ -136,3 +136,35 @@ export type ChatAgent = Static<typeof ChatAgent>;
 
 export const ChatAgents = Type.Object({ users: Type.Array(ChatAgent), total: Type.Integer({ minimum: 0 }) });
 export type ChatAgents = Static<typeof ChatAgents>;
+
+/** platform-shell §7.3 "Chat: … history": chats that ended (closed or missed), newest first. */
+export const ChatHistoryQuery = Type.Object({
+  /** Part of the customer's name or number. */
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  state: Type.Optional(Type.Union([Type.Literal(CHAT_STATES.CLOSED), Type.Literal(CHAT_STATES.MISSED)])),
+  /** Ended on or after this day, and on or before that one (YYYY-MM-DD, UTC). */
+  fromDate: Type.Optional(Type.String({ format: 'date' })),
+  toDate: Type.Optional(Type.String({ format: 'date' })),
+  from: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: CHAT_PAGE_SIZES.historyMax })),
+});
+export type ChatHistoryQuery = Static<typeof ChatHistoryQuery>;
+
+export const ChatHistoryRow = Type.Object({
+  chatId: Type.String(),
+  channelName: Type.String(),
+  customerName: Type.String(),
+  customerNumber: Type.String(),
+  state: Type.Integer(),
+  /** Who held it, by name. */
+  agents: Type.String(),
+  missedReason: Type.Union([Type.String(), Type.Null()]),
+  rating: Type.Union([Type.Integer({ minimum: 1, maximum: 5 }), Type.Null()]),
+  messageCount: Type.Integer({ minimum: 0 }),
+  startedAt: Type.String({ format: 'date-time' }),
+  endedAt: Type.String({ format: 'date-time' }),
+});
+export type ChatHistoryRow = Static<typeof ChatHistoryRow>;
+
+export const ChatHistory = Type.Object({ chats: Type.Array(ChatHistoryRow), total: Type.Integer({ minimum: 0 }) });
+export type ChatHistory = Static<typeof ChatHistory>;

@@ -1,6 +1,7 @@
 import { defineServerArea } from '../../http/serverArea.ts';
 import * as agentStatusHandlers from './handlers/agentStatusHandlers.ts';
 import * as chatHandlers from './handlers/chatHandlers.ts';
+import * as chatHistoryHandlers from './handlers/chatHistoryHandlers.ts';
 import * as chatSettingsHandlers from './handlers/chatSettingsHandlers.ts';
 import * as chatThreadHandlers from './handlers/chatThreadHandlers.ts';
 import { MissedChatSweeper } from './services/missedChats.ts';
@@ -11,7 +12,13 @@ import { MissedChatSweeper } from './services/missedChats.ts';
  */
 export const chatArea = defineServerArea({
   id: 'chat',
-  handlers: { ...chatHandlers, ...chatThreadHandlers, ...chatSettingsHandlers, ...agentStatusHandlers },
+  handlers: {
+    ...chatHandlers,
+    ...chatThreadHandlers,
+    ...chatSettingsHandlers,
+    ...agentStatusHandlers,
+    ...chatHistoryHandlers,
+  },
   // Every process sweeps chats nobody picked up in time (due times are rows: a restart loses none).
   register: async (app, services) => {
     const sweeper = new MissedChatSweeper(services, app.log);

@@ -12,10 +12,12 @@ import {
   type PickupAction,
 } from '../chatConstants.ts';
 import { NO_CHAT_COUNTS, PICKUP_MOVES, chatMove, notificationType, type ChatCounters } from '../chatRules.ts';
-import type { ChatAgent, ChatSummaryRow } from '../chatSchemas.ts';
+import type { ChatAgent, ChatHistoryQuery, ChatHistoryRow, ChatSummaryRow } from '../chatSchemas.ts';
 import { me } from '../../accounts/fake/accountsShared.ts';
 import { ErrorCodes } from '../../../contract/envelopeCodes.ts';
-import { FakeHttpError } from '../../../fake/errors.ts';
+import { FakeHttpError, fieldRefusal } from '../../../fake/errors.ts';
+import { page } from '../../accounts/fake/accountsShared.ts';
+import { channelsData } from '../../channels/fake/channelsState.ts';
 import type { Impl } from '../../../fake/context.ts';
 import { tick, type FakeStore } from '../../../fake/store.ts';
 import { chatData, type FakeChat, type FakeOffer } from './chatState.ts';
@@ -82,7 +84,10 @@ function agentMoveFake(move: 'close' | 'suspend' | 'resume') {
     if (!chat.agentIds.includes(user.uId)) throw new FakeHttpError(409, ErrorCodes.conflict, ChatMessages.notYours);
     chat.state = next.state;
     chat.updatedAt = tick(ctx.store);
-    if (move === 'close') data.offers = data.offers.filter((o) => o.chatId !== chat.id);
+    if (move === 'close') {
+      data.offers = data.offers.filter((o) => o.chatId !== chat.id);
+      chat.closedAt = chat.updatedAt;
+    }
     return summaryRow(chat);
   };
 }
@@ -128,6 +133,40 @@ const chatMovesFake: Pick<Impl, Exclude<keyof typeof chatEndpoints, ChatThreadId
     const from = Number(ctx.query.from ?? 0);
     const perPage = Number(ctx.query.perPage ?? CHAT_PAGE_SIZES.agents);
     return { users: agents.slice(from, from + perPage), total: agents.length };
+  },
+  listChatHistory(ctx) {
+    const user = me(ctx);
+    const { search = '', state, fromDate, toDate } = ctx.query as ChatHistoryQuery;
+    if (fromDate && toDate && fromDate > toDate) throw fieldRefusal('fromDate', ChatMessages.historyDates);
+    const words = search.trim().toLowerCase();
+    const channels = channelsData(ctx.store).channels;
+    const ended = chatData(ctx.store)
+      .chats.filter((c) => c.eId === user.eId && (c.state === CHAT_STATES.CLOSED || c.state === CHAT_STATES.MISSED))
+      .map((c): ChatHistoryRow => ({
+        chatId: c.id,
+        channelName: channels.find((ch) => ch.id === c.channelId)?.name ?? '',
+        customerName: c.customerName,
+        customerNumber: c.customerNumber,
+        state: c.state,
+        agents: c.agentIds
+          .map((id) => userName(ctx.store, id))
+          .sort()
+          .join(', '),
+        missedReason: c.missedReason ?? null,
+        rating: c.rating ?? null,
+        messageCount: channelsData(ctx.store).messages.filter((m) => m.chatId === c.id).length,
+        startedAt: c.createdAt ?? c.updatedAt,
+        endedAt: c.closedAt ?? c.updatedAt,
+      }))
+      .filter(
+        (row) =>
+          (state === undefined || row.state === Number(state)) &&
+          (!words || row.customerName.toLowerCase().includes(words) || row.customerNumber.includes(words)) &&
+          (!fromDate || row.endedAt.slice(0, 10) >= fromDate) &&
+          (!toDate || row.endedAt.slice(0, 10) <= toDate),
+      )
+      .sort((a, b) => b.endedAt.localeCompare(a.endedAt) || b.chatId.localeCompare(a.chatId));
+    return { chats: page(ended, ctx.query, CHAT_PAGE_SIZES.history), total: ended.length };
   },
   getChatCount(ctx) {
     const user = me(ctx);

@@ -27,6 +27,12 @@ export interface FakeChat {
   /** The customer's last message: the 24-hour window runs from it. */
   lastInboundAt: string | null;
   outOfScopeTurns: number;
+  /** When the chat opened (the first update time, when a seed does not say). */
+  createdAt?: string;
+  /** When an agent closed it. */
+  closedAt?: string | null;
+  missedReason?: string | null;
+  rating?: number | null;
 }
 
 /** A chat waiting for an agent, by kind (the server's chat_offers row). */

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { NotificationType } from '../chatConstants.ts';
+import type { ChatHistoryQuery } from '../chatSchemas.ts';
 import { useApiClient } from '../../../hooks/ApiProvider.tsx';
 import { useEndpointMutation } from '../../../hooks/endpointMutation.ts';
 import { chatKeys } from './chatKeys.ts';
@@ -70,3 +71,13 @@ export function useAgentStatus(enabled = true) {
 }
 
 export const useUpdateAgentStatus = () => useEndpointMutation('updateAgentStatus', [chatKeys.agentStatus]);
+
+/** The chats that ended, newest first (the history screen). */
+export function useChatHistory(query: ChatHistoryQuery) {
+  const { api } = useApiClient();
+  return useQuery({
+    queryKey: chatKeys.history(query),
+    queryFn: async ({ signal }) => (await api.listChatHistory({ query, signal })).data,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -8,4 +8,5 @@ export const chatKeys = {
   settings: ['chat', 'settings'] as const,
   agentStatus: ['chat', 'agentStatus'] as const,
   agents: (query: object) => ['chat', 'agents', query] as const,
+  history: (query: object) => ['chat', 'history', query] as const,
 };

@@ -1,5 +1,6 @@
 import {
   CHAT_STATES,
+  type ChatHistoryRow,
   type ChatSummaryRow,
   type NotificationChatRow,
   type NotificationType,
@@ -78,4 +79,51 @@ export async function chatSummaryRow(db: Queryable, enterpriseId: string, chatId
     [enterpriseId, chatId],
   );
   return toSummary(row!);
+}
+
+/** One day after a YYYY-MM-DD day, as the exclusive end of a date range. */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+
+/**
+ * The enterprise's ended chats (closed, or missed), newest end first, searched by the customer's name or number
+ * (any part, any case) and the days they ended on (UTC).
+ */
+export async function chatHistory(
+  db: Queryable,
+  enterpriseId: string,
+  q: { search?: string; state?: number; fromDate?: string; toDate?: string; from?: number; perPage: number },
+): Promise<{ chats: ChatHistoryRow[]; total: number }> {
+  const search = q.search?.trim() ? `%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const filters = [
+    enterpriseId,
+    q.state ?? null,
+    search,
+    q.fromDate ? `${q.fromDate}T00:00:00Z` : null,
+    q.toDate ? dayAfter(q.toDate) : null,
+  ];
+  const ended = `FROM (SELECT c.*, ${CUSTOMER_NAME} AS customer_name, coalesce(c.closed_at, c.updated_at) AS ended_at
+                   FROM chats c
+                  WHERE c.enterprise_id = $1 AND c.state IN (${CHAT_STATES.CLOSED}, ${CHAT_STATES.MISSED})
+                    AND ($2::int IS NULL OR c.state = $2)) h
+    WHERE ($3::text IS NULL OR h.customer_name ILIKE $3 OR h.customer_number ILIKE $3)
+      AND ($4::timestamptz IS NULL OR h.ended_at >= $4) AND ($5::timestamptz IS NULL OR h.ended_at < $5)`;
+  const rows = await db.query<ChatHistoryRow>(
+    `SELECT h.id AS "chatId", coalesce((SELECT ch.name FROM channels ch WHERE ch.id = h.channel_id), '') AS "channelName",
+            h.customer_name AS "customerName", h.customer_number AS "customerNumber", h.state::int AS state,
+            ${agentNames('h.agent_ids')} AS agents, h.missed_reason AS "missedReason", h.rating::int AS rating,
+            (SELECT count(*)::int FROM channel_messages m WHERE m.chat_id = h.id) AS "messageCount",
+            h.created_at AS "startedAt", h.ended_at AS "endedAt"
+       ${ended}
+      ORDER BY h.ended_at DESC, h.id DESC LIMIT $6 OFFSET $7`,
+    [...filters, q.perPage, q.from ?? 0],
+  );
+  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${ended}`, filters);
+  return {
+    chats: rows.map((r) => ({
+      ...r,
+      startedAt: new Date(r.startedAt).toISOString(),
+      endedAt: new Date(r.endedAt).toISOString(),
+    })),
+    total: count?.total ?? 0,
+  };
 }
