@@ -115,6 +115,25 @@ export function defineChatSuite(ctx: Pick<AccountsSuiteContext, 'harness' | 'sig
       expect(await failure(viewer.listChatHistory())).toMatchObject(accessDenied);
     });
 
+    it('refuses a transfer or invitation to yourself or to no agent of the enterprise, and a chat it does not know', async () => {
+      const agent = await ctx.signIn(await ctx.harness().createUser([3]));
+      const { uId } = (await agent.getProfile()).data;
+      const other = await ctx.signIn(await ctx.harness().createUser([3]));
+      const otherId = (await other.getProfile()).data.uId;
+      const params = { id: 'no-such-chat' };
+      expect(await failure(agent.transferChat({ params, body: { agentIds: [uId] } }))).toMatchObject({
+        httpStatus: 400,
+        message: ChatMessages.notYourself,
+      });
+      expect(await failure(agent.inviteToChat({ params, body: { agentIds: ['no-such-agent'] } }))).toMatchObject(
+        notFound(ChatMessages.agentNotFound),
+      );
+      expect(await failure(agent.transferChat({ params, body: { agentIds: [otherId] } }))).toMatchObject(
+        notFound(ChatMessages.notFound),
+      );
+      expect(await failure(agent.leaveChat({ params }))).toMatchObject(notFound(ChatMessages.notFound));
+    });
+
     it('keeps an agent’s status and lists the agents with it, online until they say otherwise', async () => {
       const agent = await ctx.signIn(await ctx.harness().createUser([3]));
       const { uId } = (await agent.getProfile()).data;

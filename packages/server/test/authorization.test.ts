@@ -60,6 +60,8 @@ const KIND_BY_NAME: Record<string, Kind> = {
   groupIds: 'group',
   customerIds: 'customer',
   users: 'user',
+  // The agents a chat is transferred to or shared with.
+  agentIds: 'user',
   departments: 'department',
   deptId: 'department',
   channelId: 'channel',

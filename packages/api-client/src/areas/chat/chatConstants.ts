@@ -106,6 +106,11 @@ export const ChatMessages = {
   windowClosed: 'The customer last wrote more than 24 hours ago: send a template',
   statusSaved: (label: string) => `You are ${label.toLowerCase()}`,
   noHistory: 'No closed or missed chats yet',
+  invited: 'Invitation sent',
+  agentsRequired: 'Choose at least one agent',
+  agentNotFound: 'Choose agents of your enterprise who handle chats',
+  notYourself: 'Choose an agent other than yourself',
+  lastHolder: 'You are the only agent in this chat: transfer or close it instead',
   noHistoryMatch: 'No chats match the search',
   historyDates: 'The start date must be on or before the end date',
 } as const;

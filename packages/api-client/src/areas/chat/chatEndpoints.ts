@@ -5,6 +5,7 @@ import { IdParams } from '../../contract/schemas.ts';
 import { ChatPermissions } from './chatPermissions.ts';
 import {
   AgentStatusBody,
+  ChatHandOn,
   ChatHistory,
   ChatHistoryQuery,
   ChatAgents,
@@ -75,6 +76,31 @@ export const resumeChat = endpoint({
   id: 'resumeChat',
   summary: 'Take up again a suspended chat this agent holds',
   path: 'e/enterprise/chat/:id/resume',
+});
+
+export const transferChat = endpoint({
+  ...move,
+  id: 'transferChat',
+  summary: 'Offer a chat this agent holds to other agents; the first who accepts takes it over',
+  path: 'e/enterprise/chat/:id/transfer',
+  encoding: 'json',
+  body: ChatHandOn,
+});
+
+export const inviteToChat = endpoint({
+  ...move,
+  id: 'inviteToChat',
+  summary: 'Invite other agents into a chat this agent holds; each who accepts joins it',
+  path: 'e/enterprise/chat/:id/invite',
+  encoding: 'json',
+  body: ChatHandOn,
+});
+
+export const leaveChat = endpoint({
+  ...move,
+  id: 'leaveChat',
+  summary: 'Leave a chat another agent holds too',
+  path: 'e/enterprise/chat/:id/leave',
 });
 
 export const listChatMessages = endpoint({

@@ -190,3 +190,19 @@ export function chatSettingsProblems(config: {
 /** Whether a free-form message may still be sent: within the window of the customer's last message. */
 export const withinServiceWindow = (lastInboundAt: Date | string | null, now: Date): boolean =>
   lastInboundAt !== null && now.getTime() - new Date(lastInboundAt).getTime() < CUSTOMER_SERVICE_WINDOW_MS;
+
+/**
+ * Whom a chat may be transferred to or shared with: agents (CHAT.HANDLE) of the enterprise, not the one asking.
+ * Answers the refusal, or null; `notFound` marks ids that name no agent of the enterprise (a 404).
+ */
+export function handOnProblem(
+  agentIds: readonly string[],
+  self: string,
+  agentsOfEnterprise: ReadonlySet<string>,
+): { message: string; notFound: boolean } | null {
+  if (agentIds.length === 0) return { message: ChatMessages.agentsRequired, notFound: false };
+  if (agentIds.includes(self)) return { message: ChatMessages.notYourself, notFound: false };
+  if (agentIds.some((id) => !agentsOfEnterprise.has(id)))
+    return { message: ChatMessages.agentNotFound, notFound: true };
+  return null;
+}

@@ -168,3 +168,9 @@ export type ChatHistoryRow = Static<typeof ChatHistoryRow>;
 
 export const ChatHistory = Type.Object({ chats: Type.Array(ChatHistoryRow), total: Type.Integer({ minimum: 0 }) });
 export type ChatHistory = Static<typeof ChatHistory>;
+
+/** A transfer or an invitation: the agents the chat is offered to (platform-shell §4.3 "transferred 4, invited 5"). */
+export const ChatHandOn = Type.Object({
+  agentIds: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 20, uniqueItems: true }),
+});
+export type ChatHandOn = Static<typeof ChatHandOn>;

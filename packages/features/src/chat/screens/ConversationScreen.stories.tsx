@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { CHAT_STATES } from '@parley/api-client/contract';
+import { CHAT_STATES, ChatMessages } from '@parley/api-client/contract';
 import { chatData, fake, seedWaitingChat } from '@parley/api-client/fake';
 import { withFeatureProviders } from '../../testing/index.ts';
 import { ConversationScreen } from './ConversationScreen.tsx';
@@ -87,5 +87,31 @@ export const WindowClosed: Story = {
 export const NoChats: Story = {
   play: async () => {
     await expect(await screen.findByText('No chats yet')).toBeVisible();
+  },
+};
+
+/** Leaving: refused while the agent is the only one in the chat; with another agent in it, the chat goes. */
+export const Leave: Story = {
+  beforeEach: () => {
+    seedHeldChat();
+    const shared = seedWaitingChat(fake.store, {
+      eId: 'ent1',
+      agentIds: [],
+      customerNumber: '+14155550123',
+      customerName: 'Ben Carter',
+    });
+    shared.state = CHAT_STATES.ONGOING;
+    shared.agentIds = ['admin1', 'u-other'];
+  },
+  play: async () => {
+    const list = await screen.findByRole('list', { name: 'My chats' });
+    const pane = () => screen.getByRole('region', { name: /^Chat with/ });
+    await userEvent.click(within(list).getByText('Asha Rao'));
+    await userEvent.click(within(pane()).getByRole('button', { name: 'Leave' }));
+    await expect(await screen.findByText(ChatMessages.lastHolder)).toBeVisible();
+    await userEvent.click(within(list).getByText('Ben Carter'));
+    await userEvent.click(within(pane()).getByRole('button', { name: 'Leave' }));
+    await expect(await screen.findByText(ChatMessages.left)).toBeVisible();
+    await waitFor(() => expect(within(list).queryByText('Ben Carter')).not.toBeInTheDocument());
   },
 };

@@ -4,6 +4,7 @@ import {
   useChatSummary,
   useChatThread,
   useCloseChat,
+  useLeaveChat,
   useResumeChat,
   useSendChatMessage,
   useSuspendChat,
@@ -14,10 +15,11 @@ import { AdminPage, AdminPageHeader } from '../../accounts/components/AdminPage.
 import { BroadcastForm } from '../../broadcasts/components/BroadcastForm/index.ts';
 import { ChatList } from '../components/ChatList/ChatList.tsx';
 import { ChatThread } from '../components/ChatThread/ChatThread.tsx';
+import { HandOnDialog, type HandOnKind } from '../components/HandOnDialog/HandOnDialog.tsx';
 
 /**
  * The conversation screen (platform-shell §2.2 chat/conversation): the agent's chats, the chosen one's thread with
- * who wrote each message, a reply box, and suspend, resume and close. Outside the 24-hour window a reply fails
+ * who wrote each message, a reply box, and suspend, resume, transfer, invite, leave and close. Outside the 24-hour window a reply fails
  * with the re-engagement error and the chat offers a template instead (isJITRequired, platform-shell §4.3).
  */
 export function ConversationScreen() {
@@ -57,7 +59,9 @@ function ChatPane({ chat }: { chat: ChatSummaryRow }) {
   const close = useCloseChat();
   const suspend = useSuspendChat();
   const resume = useResumeChat();
+  const leave = useLeaveChat();
   const [text, setText] = useState('');
+  const [handingOn, setHandingOn] = useState<HandOnKind | null>(null);
   const [templateOpen, setTemplateOpen] = useState(false);
   const suspended = chat.state === CHAT_STATES.SUSPEND;
   const who = chat.customerName || chat.customerNumber;
@@ -105,6 +109,28 @@ function ChatPane({ chat }: { chat: ChatSummaryRow }) {
               Suspend
             </Button>
           )}
+          <Button variant="secondary" onClick={() => setHandingOn('transfer')}>
+            Transfer
+          </Button>
+          <Button variant="secondary" onClick={() => setHandingOn('invite')}>
+            Invite
+          </Button>
+          <Button
+            variant="secondary"
+            loading={leave.isPending}
+            onClick={() =>
+              leave.mutate(
+                { params: { id: chat.chatId } },
+                {
+                  // platform-shell §8: "You left the chat!" (shown as an error).
+                  onSuccess: (answer) => toast.error(answer.message),
+                  onError: (error) => toast.error(error.message),
+                },
+              )
+            }
+          >
+            Leave
+          </Button>
           <Button
             variant="danger"
             loading={close.isPending}
@@ -135,6 +161,9 @@ function ChatPane({ chat }: { chat: ChatSummaryRow }) {
           Send
         </Button>
       </StyledReply>
+      {handingOn ? (
+        <HandOnDialog kind={handingOn} chatId={chat.chatId} customer={who} onClose={() => setHandingOn(null)} />
+      ) : null}
       <Modal open={templateOpen} title="Send a template" width={720} onClose={() => setTemplateOpen(false)}>
         <BroadcastForm
           mode="chat"
@@ -183,6 +212,7 @@ const StyledMuted = styled.span`
 
 const StyledActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${theme.space[2]};
 `;
 

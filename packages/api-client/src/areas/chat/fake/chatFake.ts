@@ -11,7 +11,14 @@ import {
   type AgentStatus,
   type PickupAction,
 } from '../chatConstants.ts';
-import { NO_CHAT_COUNTS, PICKUP_MOVES, chatMove, notificationType, type ChatCounters } from '../chatRules.ts';
+import {
+  NO_CHAT_COUNTS,
+  PICKUP_MOVES,
+  chatMove,
+  handOnProblem,
+  notificationType,
+  type ChatCounters,
+} from '../chatRules.ts';
 import type { ChatAgent, ChatHistoryQuery, ChatHistoryRow, ChatSummaryRow } from '../chatSchemas.ts';
 import { me } from '../../accounts/fake/accountsShared.ts';
 import { ErrorCodes } from '../../../contract/envelopeCodes.ts';
@@ -92,6 +99,38 @@ function agentMoveFake(move: 'close' | 'suspend' | 'resume') {
   };
 }
 
+/** A chat of the caller's enterprise that the caller holds, or the refusal the server gives. */
+function heldChat(ctx: Parameters<Impl['transferChat']>[0] | Parameters<Impl['leaveChat']>[0]): FakeChat {
+  const user = me(ctx);
+  const chat = chatData(ctx.store).chats.find((c) => c.id === ctx.params.id && c.eId === user.eId);
+  if (!chat) throw new FakeHttpError(404, ErrorCodes.notFound, ChatMessages.notFound);
+  if (!chat.agentIds.includes(user.uId)) throw new FakeHttpError(409, ErrorCodes.conflict, ChatMessages.notYours);
+  return chat;
+}
+
+/** A transfer or an invitation in the fake: offers to each agent named, as the server's offerOnward makes them. */
+function handOnFake(kind: 'Transferred' | 'Invited') {
+  return (ctx: Parameters<Impl['transferChat']>[0]): ChatSummaryRow => {
+    const user = me(ctx);
+    // The agents first, then the chat, as the server checks them.
+    const agentIds = (ctx.body.agentIds as string[]) ?? [];
+    const agents = new Set(fakeChatAgents(ctx.store, user.eId).map((a) => a.uId));
+    const problem = handOnProblem(agentIds, user.uId, agents);
+    if (problem?.notFound) throw new FakeHttpError(404, ErrorCodes.notFound, problem.message);
+    if (problem) throw fieldRefusal('agentIds', problem.message);
+    const chat = heldChat(ctx);
+    const next = chatMove(chat.state, kind === 'Transferred' ? 'transfer' : 'invite');
+    if (!next.ok) throw new FakeHttpError(409, ErrorCodes.conflict, next.message);
+    const data = chatData(ctx.store);
+    for (const agentId of agentIds)
+      if (!data.offers.some((o) => o.chatId === chat.id && o.agentId === agentId && o.type === kind))
+        data.offers.push({ chatId: chat.id, agentId, type: kind, byAgentId: user.uId });
+    chat.updatedAt = tick(ctx.store);
+    ctx.setMessage(kind === 'Transferred' ? ChatMessages.transferred : ChatMessages.invited);
+    return summaryRow(chat);
+  };
+}
+
 /** The fake's agents of an enterprise: active users holding CHAT.HANDLE, with their availability and load. */
 function fakeChatAgents(store: FakeStore, eId: string): ChatAgent[] {
   const data = chatData(store);
@@ -167,6 +206,19 @@ const chatMovesFake: Pick<Impl, Exclude<keyof typeof chatEndpoints, ChatThreadId
       )
       .sort((a, b) => b.endedAt.localeCompare(a.endedAt) || b.chatId.localeCompare(a.chatId));
     return { chats: page(ended, ctx.query, CHAT_PAGE_SIZES.history), total: ended.length };
+  },
+  transferChat: handOnFake('Transferred'),
+  inviteToChat: handOnFake('Invited'),
+  leaveChat(ctx) {
+    const user = me(ctx);
+    const chat = heldChat(ctx);
+    const next = chatMove(chat.state, 'leave');
+    if (!next.ok) throw new FakeHttpError(409, ErrorCodes.conflict, next.message);
+    if (chat.agentIds.length < 2) throw new FakeHttpError(409, ErrorCodes.conflict, ChatMessages.lastHolder);
+    chat.agentIds = chat.agentIds.filter((id) => id !== user.uId);
+    chat.updatedAt = tick(ctx.store);
+    ctx.setMessage(ChatMessages.left);
+    return summaryRow(chat);
   },
   getChatCount(ctx) {
     const user = me(ctx);

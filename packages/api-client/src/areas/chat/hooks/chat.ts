@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { NotificationType } from '../chatConstants.ts';
-import type { ChatHistoryQuery } from '../chatSchemas.ts';
+import type { ChatAgentsQuery, ChatHistoryQuery } from '../chatSchemas.ts';
 import { useApiClient } from '../../../hooks/ApiProvider.tsx';
 import { useEndpointMutation } from '../../../hooks/endpointMutation.ts';
 import { chatKeys } from './chatKeys.ts';
@@ -81,3 +81,17 @@ export function useChatHistory(query: ChatHistoryQuery) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The enterprise's agents with their availability and load (whom to transfer to or invite). */
+export function useChatAgents(query: ChatAgentsQuery = {}, enabled = true) {
+  const { api } = useApiClient();
+  return useQuery({
+    queryKey: chatKeys.agents(query),
+    queryFn: async ({ signal }) => (await api.listChatAgents({ query, signal })).data,
+    enabled,
+  });
+}
+
+export const useTransferChat = () => useEndpointMutation('transferChat', [chatKeys.all]);
+export const useInviteToChat = () => useEndpointMutation('inviteToChat', [chatKeys.all]);
+export const useLeaveChat = () => useEndpointMutation('leaveChat', [chatKeys.all]);

@@ -1,10 +1,15 @@
-/** Live chat over HTTP: the agent's counters, the chats waiting by kind, the chats held, close/suspend/resume. */
-import { ChatMessages, ErrorCodes, type Endpoints } from '@parley/api-client/contract';
+/**
+ * Live chat over HTTP: the agent's counters, the chats waiting by kind, the chats held, close/suspend/resume,
+ * transfer, invite and leave.
+ */
+import { ChatMessages, ErrorCodes, handOnProblem, type Endpoints } from '@parley/api-client/contract';
 import { currentUser, type Handler, type HandlerContext } from '../../../http/context.ts';
-import { ApiError, notFound } from '../../../http/errors.ts';
-import { tellWithdrawn } from '../live/tellAgents.ts';
+import { ApiError, fieldError, notFound } from '../../../http/errors.ts';
+import { withMessage } from '../../../http/message.ts';
+import { tellAgents, tellWithdrawn } from '../live/tellAgents.ts';
+import { enterpriseAgents } from '../services/chatAgents.ts';
 import { chatSummaryRow, heldChats, notificationChats } from '../services/chatQueries.ts';
-import { agentMove, chatCounters } from '../services/chatStore.ts';
+import { agentMove, chatCounters, leave, offerOnward } from '../services/chatStore.ts';
 
 export const getChatCount: Handler<Endpoints['getChatCount']> = async (ctx) => {
   const { enterpriseId, id } = currentUser(ctx);
@@ -42,3 +47,45 @@ function agentMoveHandler(moveName: 'close' | 'suspend' | 'resume') {
 export const closeChat: Handler<Endpoints['closeChat']> = agentMoveHandler('close');
 export const suspendChat: Handler<Endpoints['suspendChat']> = agentMoveHandler('suspend');
 export const resumeChat: Handler<Endpoints['resumeChat']> = agentMoveHandler('resume');
+
+/** A transfer or an invitation: offered to agents of the enterprise, who are told at once on every process. */
+function handOnHandler(kind: 'Transferred' | 'Invited') {
+  return async (ctx: HandlerContext<Endpoints['transferChat']>) => {
+    const { enterpriseId, id } = currentUser(ctx);
+    const { agentIds } = ctx.body;
+    const agents = await enterpriseAgents(ctx.db, enterpriseId, ctx.settings.featureFlags);
+    const problem = handOnProblem(agentIds, id, new Set(agents.map((a) => a.id)));
+    if (problem?.notFound) throw notFound(problem.message);
+    if (problem) throw fieldError('agentIds', problem.message);
+    const result = await offerOnward(ctx.db, {
+      enterpriseId,
+      chatId: ctx.params.id,
+      fromAgentId: id,
+      toAgentIds: agentIds,
+      kind,
+    });
+    if (!result.ok) {
+      if (result.message === ChatMessages.notFound) throw notFound(ChatMessages.notFound);
+      throw new ApiError(409, ErrorCodes.conflict, result.message);
+    }
+    const waiting = kind === 'Transferred' ? 'waitingTransferAccept' : 'waitingInviteAccept';
+    tellAgents(ctx, enterpriseId, agentIds, { action: waiting, chatId: ctx.params.id });
+    return withMessage(
+      await chatSummaryRow(ctx.db, enterpriseId, ctx.params.id),
+      kind === 'Transferred' ? ChatMessages.transferred : ChatMessages.invited,
+    );
+  };
+}
+
+export const transferChat: Handler<Endpoints['transferChat']> = handOnHandler('Transferred');
+export const inviteToChat: Handler<Endpoints['inviteToChat']> = handOnHandler('Invited');
+
+export const leaveChat: Handler<Endpoints['leaveChat']> = async (ctx) => {
+  const { enterpriseId, id } = currentUser(ctx);
+  const result = await leave(ctx.db, { enterpriseId, chatId: ctx.params.id, agentId: id });
+  if (!result.ok) {
+    if (result.message === ChatMessages.notFound) throw notFound(ChatMessages.notFound);
+    throw new ApiError(409, ErrorCodes.conflict, result.message);
+  }
+  return withMessage(await chatSummaryRow(ctx.db, enterpriseId, ctx.params.id), ChatMessages.left);
+};

@@ -155,6 +155,29 @@ export async function offerOnward(
 }
 
 /**
+ * An agent leaves a chat another agent holds too. The last holder may not: the chat would have nobody (they
+ * transfer or close it instead).
+ */
+export async function leave(
+  db: Database,
+  c: { enterpriseId: string; chatId: string; agentId: string },
+): Promise<MoveResult> {
+  return db.transaction(async (tx) => {
+    const [held] = await tx.query<{ agent_ids: string[] }>(
+      'SELECT agent_ids FROM chats WHERE id = $1 AND enterprise_id = $2 FOR UPDATE',
+      [c.chatId, c.enterpriseId],
+    );
+    if (held && !held.agent_ids.includes(c.agentId)) return { ok: false, message: ChatMessages.notYours };
+    return move(tx, c.enterpriseId, c.chatId, 'leave', {
+      set: 'agent_ids = array_remove(agent_ids, $4::text)',
+      where: '$4::text = ANY(agent_ids) AND cardinality(agent_ids) > 1',
+      params: [c.agentId],
+      refused: ChatMessages.lastHolder,
+    });
+  });
+}
+
+/**
  * A move by an agent holding the chat (close, suspend, resume). Closing withdraws every offer of the chat still
  * waiting (invitations, a transfer), and answers whose they were, so those agents' counters drop.
  */
