@@ -134,6 +134,15 @@ export function defineChatSuite(ctx: Pick<AccountsSuiteContext, 'harness' | 'sig
       expect(await failure(agent.leaveChat({ params }))).toMatchObject(notFound(ChatMessages.notFound));
     });
 
+    it('monitors nothing in a new enterprise, and only for those who may', async () => {
+      const foreign = await ctx.signIn(await ctx.harness().createForeignAdmin());
+      const monitor = (await foreign.getChatMonitor()).data;
+      expect(monitor.chats).toEqual([]);
+      expect(monitor.counts).toEqual({ waiting: 0, ongoing: 0, suspended: 0, missed: 0 });
+      const agent = await ctx.signIn(await ctx.harness().createUser([3]));
+      expect(await failure(agent.getChatMonitor())).toMatchObject(accessDenied);
+    });
+
     it('keeps an agent’s status and lists the agents with it, online until they say otherwise', async () => {
       const agent = await ctx.signIn(await ctx.harness().createUser([3]));
       const { uId } = (await agent.getProfile()).data;

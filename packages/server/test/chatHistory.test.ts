@@ -115,4 +115,53 @@ describe.each(backends)('chat history on $name', (backend) => {
     expect((await t.call('GET', `${CHAT}/history`, { token: foreign })).body.data.total).toBe(0);
     expect((await t.call('GET', `${CHAT}/${first.chatId}/messages`, { token: foreign })).status).toBe(404);
   });
+
+  it('monitors the chats not ended, waiting first, counted by state, with the agents and their load', async () => {
+    const waiting = await chatForInbound(t.server.db, {
+      enterpriseId,
+      channelId: channel.id,
+      customerNumber: '+14155500044',
+      at: new Date(),
+    });
+    await handOver(t.server.db, {
+      enterpriseId,
+      chatId: waiting.id,
+      departmentId: null,
+      agentIds: [adminId],
+      dueAt: new Date(Date.now() + 3_600_000),
+    });
+    const held = await chatForInbound(t.server.db, {
+      enterpriseId,
+      channelId: channel.id,
+      customerNumber: '+14155500055',
+      at: new Date(),
+    });
+    await handOver(t.server.db, {
+      enterpriseId,
+      chatId: held.id,
+      departmentId: null,
+      agentIds: [adminId],
+      dueAt: new Date(Date.now() + 3_600_000),
+    });
+    await pickUp(t.server.db, { enterpriseId, chatId: held.id, agentId: adminId, action: 'agentPickupChat' });
+    const res = await t.call('GET', `${CHAT}/monitor`, { token: admin });
+    expect(res.status).toBe(200);
+    const monitor = res.body.data;
+    // The first test's chat still with the bot (CREATED) and the one handed over wait; one is held; the missed
+    // chat of the first test can still be picked up from the missed list, so it is not over either.
+    expect(monitor.counts).toEqual({ waiting: 2, ongoing: 1, suspended: 0, missed: 1 });
+    expect(monitor.chats.map((c: { customerNumber: string; state: number }) => [c.customerNumber, c.state])).toEqual([
+      ['+14155500044', CHAT_STATES.STARTED],
+      ['+14155500033', CHAT_STATES.CREATED],
+      ['+14155500055', CHAT_STATES.ONGOING],
+      ['+14155500022', CHAT_STATES.MISSED],
+    ]);
+    expect(monitor.chats[2].agents).not.toBe('');
+    expect(monitor.agents.find((a: { uId: string }) => a.uId === adminId)).toMatchObject({ activeChats: 1 });
+    // Agents (role 3) handle chats but do not monitor them; another enterprise sees none of these.
+    const agent = await t.login(await t.addUser([3]));
+    expect((await t.call('GET', `${CHAT}/monitor`, { token: agent })).status).toBe(403);
+    const foreign = await t.login(await t.addForeignAdmin());
+    expect((await t.call('GET', `${CHAT}/monitor`, { token: foreign })).body.data.chats).toEqual([]);
+  });
 });

@@ -1053,6 +1053,14 @@ export const ENDPOINT_ROUTES: Readonly<Record<EndpointId, EndpointRoute>> = {
     auth: 'session',
     responseKind: 'envelope',
   },
+  getChatMonitor: {
+    method: 'GET',
+    service: 'api',
+    path: 'e/enterprise/chat/monitor',
+    encoding: 'none',
+    auth: 'session',
+    responseKind: 'envelope',
+  },
   getChatSettings: {
     method: 'GET',
     service: 'api',

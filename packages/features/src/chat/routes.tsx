@@ -5,10 +5,12 @@ import { lazyPage } from '../shell/components/LazyPage/index.ts';
 const conversation = () => import('./screens/ConversationScreen.tsx').then((m) => m.ConversationScreen);
 const chatConfig = () => import('./screens/ChatConfigScreen.tsx').then((m) => m.ChatConfigScreen);
 const history = () => import('./screens/ChatHistoryScreen.tsx').then((m) => m.ChatHistoryScreen);
+const monitor = () => import('./screens/ChatMonitorScreen.tsx').then((m) => m.ChatMonitorScreen);
 
-/** Live chat's pages (platform-shell §2.2: admin/chatConfig too); monitor and analytics are still to come. */
+/** Live chat's pages (platform-shell §2.2: admin/chatConfig too); analytics is still to come. */
 export const chatRoutes: RouteObject[] = [
   { path: 'chat/conversation', element: lazyPage(conversation) },
   { path: 'chat/history', element: lazyPage(history) },
+  { path: 'chat/monitor', element: lazyPage(monitor) },
   { path: 'admin/chatConfig', element: lazyPage(chatConfig) },
 ];

@@ -5,6 +5,7 @@ import { IdParams } from '../../contract/schemas.ts';
 import { ChatPermissions } from './chatPermissions.ts';
 import {
   AgentStatusBody,
+  ChatMonitor,
   ChatHandOn,
   ChatHistory,
   ChatHistoryQuery,
@@ -190,4 +191,14 @@ export const listChatHistory = endpoint({
   permissions: ChatPermissions.history,
   query: ChatHistoryQuery,
   data: ChatHistory,
+});
+
+export const getChatMonitor = endpoint({
+  ...base,
+  id: 'getChatMonitor',
+  summary: "The enterprise's chats not yet ended, counted by state, and its agents with their availability and load",
+  method: 'GET',
+  path: 'e/enterprise/chat/monitor',
+  permissions: ChatPermissions.monitor,
+  data: ChatMonitor,
 });

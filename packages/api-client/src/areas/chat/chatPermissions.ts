@@ -5,6 +5,8 @@ export const ChatPermissions = {
   config: ['CHAT.CHAT_CONFIG'],
   /** Ended chats (platform-shell §6 CHAT.VIEW_CHATHISTORY). */
   history: ['CHAT.VIEW_CHATHISTORY'],
+  /** Supervisors' view of live chats and agents (platform-shell §6 CHAT.VIEW_MONITOR). */
+  monitor: ['CHAT.VIEW_MONITOR'],
   /** A chat's thread: its agents, and those who read the history. */
   thread: ['CHAT.HANDLE', 'CHAT.VIEW_CHATHISTORY'],
 } as const;

@@ -206,3 +206,23 @@ export function handOnProblem(
     return { message: ChatMessages.agentNotFound, notFound: true };
   return null;
 }
+
+/** The monitor's order (ours): waiting chats first (the bot's too), then those held, suspended, and missed. */
+export const MONITOR_STATE_ORDER: readonly ChatState[] = [
+  CHAT_STATES.STARTED,
+  CHAT_STATES.CREATED,
+  CHAT_STATES.ONGOING,
+  CHAT_STATES.SUSPEND,
+  CHAT_STATES.MISSED,
+];
+
+/** The monitor's counters, from how many chats not ended are in each state. */
+export function monitorCounts(inState: Readonly<Record<number, number>>) {
+  const count = (...of: number[]) => of.reduce((sum, state) => sum + (inState[state] ?? 0), 0);
+  return {
+    waiting: count(CHAT_STATES.CREATED, CHAT_STATES.STARTED),
+    ongoing: count(CHAT_STATES.ONGOING),
+    suspended: count(CHAT_STATES.SUSPEND),
+    missed: count(CHAT_STATES.MISSED),
+  };
+}

@@ -174,3 +174,32 @@ export const ChatHandOn = Type.Object({
   agentIds: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 20, uniqueItems: true }),
 });
 export type ChatHandOn = Static<typeof ChatHandOn>;
+
+/** A chat not yet ended, as a supervisor's monitor shows it. */
+export const MonitorChatRow = Type.Object({
+  chatId: Type.String(),
+  channelName: Type.String(),
+  customerName: Type.String(),
+  customerNumber: Type.String(),
+  state: Type.Integer(),
+  /** Who holds it, by name ('' while it waits). */
+  agents: Type.String(),
+  lastMessage: Type.String(),
+  /** Since when it has been in its state (waiting, held, suspended, missed). */
+  since: Type.String({ format: 'date-time' }),
+});
+export type MonitorChatRow = Static<typeof MonitorChatRow>;
+
+/** platform-shell §2.2 chat/monitor (ours): the chats not ended, by state, and the agents with their load. */
+export const ChatMonitor = Type.Object({
+  chats: Type.Array(MonitorChatRow),
+  /** How many chats are in each state (the chats list is capped; these are not). */
+  counts: Type.Object({
+    waiting: Type.Integer({ minimum: 0 }),
+    ongoing: Type.Integer({ minimum: 0 }),
+    suspended: Type.Integer({ minimum: 0 }),
+    missed: Type.Integer({ minimum: 0 }),
+  }),
+  agents: Type.Array(ChatAgent),
+});
+export type ChatMonitor = Static<typeof ChatMonitor>;

@@ -9,17 +9,20 @@ import {
   ChatMessages,
   NOTIFICATION_TYPES,
   type AgentStatus,
+  type ChatState,
   type PickupAction,
 } from '../chatConstants.ts';
 import {
   NO_CHAT_COUNTS,
   PICKUP_MOVES,
+  MONITOR_STATE_ORDER,
   chatMove,
   handOnProblem,
+  monitorCounts,
   notificationType,
   type ChatCounters,
 } from '../chatRules.ts';
-import type { ChatAgent, ChatHistoryQuery, ChatHistoryRow, ChatSummaryRow } from '../chatSchemas.ts';
+import type { ChatAgent, ChatHistoryQuery, ChatHistoryRow, ChatSummaryRow, MonitorChatRow } from '../chatSchemas.ts';
 import { me } from '../../accounts/fake/accountsShared.ts';
 import { ErrorCodes } from '../../../contract/envelopeCodes.ts';
 import { FakeHttpError, fieldRefusal } from '../../../fake/errors.ts';
@@ -219,6 +222,41 @@ const chatMovesFake: Pick<Impl, Exclude<keyof typeof chatEndpoints, ChatThreadId
     chat.updatedAt = tick(ctx.store);
     ctx.setMessage(ChatMessages.left);
     return summaryRow(chat);
+  },
+  getChatMonitor(ctx) {
+    const user = me(ctx);
+    const channels = channelsData(ctx.store).channels;
+    const open = chatData(ctx.store).chats.filter((c) => c.eId === user.eId && c.state !== CHAT_STATES.CLOSED);
+    const rows = open
+      .map((c): MonitorChatRow => ({
+        chatId: c.id,
+        channelName: channels.find((ch) => ch.id === c.channelId)?.name ?? '',
+        customerName: c.customerName,
+        customerNumber: c.customerNumber,
+        state: c.state,
+        agents: c.agentIds
+          .map((id) => userName(ctx.store, id))
+          .sort()
+          .join(', '),
+        lastMessage: c.lastMessage,
+        since: c.updatedAt,
+      }))
+      .sort(
+        (a, b) =>
+          MONITOR_STATE_ORDER.indexOf(a.state as ChatState) - MONITOR_STATE_ORDER.indexOf(b.state as ChatState) ||
+          a.since.localeCompare(b.since) ||
+          a.chatId.localeCompare(b.chatId),
+      );
+    return {
+      chats: rows.slice(0, CHAT_PAGE_SIZES.monitor),
+      counts: monitorCounts(
+        open.reduce<Record<number, number>>(
+          (byState, c) => ({ ...byState, [c.state]: (byState[c.state] ?? 0) + 1 }),
+          {},
+        ),
+      ),
+      agents: fakeChatAgents(ctx.store, user.eId),
+    };
   },
   getChatCount(ctx) {
     const user = me(ctx);

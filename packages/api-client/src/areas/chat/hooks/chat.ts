@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { NotificationType } from '../chatConstants.ts';
+import { MONITOR_REFRESH_MS, type NotificationType } from '../chatConstants.ts';
 import type { ChatAgentsQuery, ChatHistoryQuery } from '../chatSchemas.ts';
 import { useApiClient } from '../../../hooks/ApiProvider.tsx';
 import { useEndpointMutation } from '../../../hooks/endpointMutation.ts';
@@ -95,3 +95,13 @@ export function useChatAgents(query: ChatAgentsQuery = {}, enabled = true) {
 export const useTransferChat = () => useEndpointMutation('transferChat', [chatKeys.all]);
 export const useInviteToChat = () => useEndpointMutation('inviteToChat', [chatKeys.all]);
 export const useLeaveChat = () => useEndpointMutation('leaveChat', [chatKeys.all]);
+
+/** The monitor: chats not ended and the agents, asked again every MONITOR_REFRESH_MS. */
+export function useChatMonitor() {
+  const { api } = useApiClient();
+  return useQuery({
+    queryKey: chatKeys.monitor,
+    queryFn: async ({ signal }) => (await api.getChatMonitor({ signal })).data,
+    refetchInterval: MONITOR_REFRESH_MS,
+  });
+}

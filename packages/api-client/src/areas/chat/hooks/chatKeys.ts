@@ -9,4 +9,5 @@ export const chatKeys = {
   agentStatus: ['chat', 'agentStatus'] as const,
   agents: (query: object) => ['chat', 'agents', query] as const,
   history: (query: object) => ['chat', 'history', query] as const,
+  monitor: ['chat', 'monitor'] as const,
 };

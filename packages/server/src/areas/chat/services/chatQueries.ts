@@ -1,6 +1,8 @@
 import {
   CHAT_STATES,
+  MONITOR_STATE_ORDER,
   type ChatHistoryRow,
+  type MonitorChatRow,
   type ChatSummaryRow,
   type NotificationChatRow,
   type NotificationType,
@@ -125,5 +127,35 @@ export async function chatHistory(
       endedAt: new Date(r.endedAt).toISOString(),
     })),
     total: count?.total ?? 0,
+  };
+}
+
+/**
+ * The enterprise's chats not yet ended, for the monitor: waiting first, then held, suspended and missed, the
+ * longest in their state first, at most `limit`; with the count of each state over all of them.
+ */
+export async function monitorChats(
+  db: Queryable,
+  enterpriseId: string,
+  limit: number,
+): Promise<{ chats: MonitorChatRow[]; inState: Record<number, number> }> {
+  const order = MONITOR_STATE_ORDER.map((state, i) => `WHEN ${state} THEN ${i}`).join(' ');
+  const rows = await db.query<MonitorChatRow & { since: Date | string }>(
+    `SELECT c.id AS "chatId", coalesce((SELECT ch.name FROM channels ch WHERE ch.id = c.channel_id), '') AS "channelName",
+            ${CUSTOMER_NAME} AS "customerName", c.customer_number AS "customerNumber", c.state::int AS state,
+            ${agentNames('c.agent_ids')} AS agents, ${LAST_MESSAGE} AS "lastMessage", c.updated_at AS since
+       FROM chats c
+      WHERE c.enterprise_id = $1 AND c.state <> ${CHAT_STATES.CLOSED}
+      ORDER BY CASE c.state ${order} END, c.updated_at, c.id LIMIT $2`,
+    [enterpriseId, limit],
+  );
+  const states = await db.query<{ state: number; n: number }>(
+    `SELECT state::int AS state, count(*)::int AS n FROM chats
+      WHERE enterprise_id = $1 AND state <> ${CHAT_STATES.CLOSED} GROUP BY state`,
+    [enterpriseId],
+  );
+  return {
+    chats: rows.map((r) => ({ ...r, since: new Date(r.since).toISOString() })),
+    inState: Object.fromEntries(states.map((s) => [s.state, s.n])),
   };
 }
