@@ -134,6 +134,28 @@ export function defineChatSuite(ctx: Pick<AccountsSuiteContext, 'harness' | 'sig
       expect(await failure(agent.leaveChat({ params }))).toMatchObject(notFound(ChatMessages.notFound));
     });
 
+    it('draws every day of the dashboard’s period, and refuses a range it does not draw', async () => {
+      const foreign = await ctx.signIn(await ctx.harness().createForeignAdmin());
+      const rows = (
+        await foreign.getChatDashboard({ query: { fromDate: '2026-03-01', toDate: '2026-03-03', timeType: 'day' } })
+      ).data.rows;
+      expect(rows.map((r) => [r.date, r.chatCount])).toEqual([
+        ['2026-03-01', 0],
+        ['2026-03-02', 0],
+        ['2026-03-03', 0],
+      ]);
+      const hourly = await failure(
+        foreign.getChatDashboard({ query: { fromDate: '2026-03-01', toDate: '2026-03-03', timeType: 'hour' } }),
+      );
+      expect(hourly).toMatchObject({ httpStatus: 400, message: ChatMessages.dashboardRange });
+      const agent = await ctx.signIn(await ctx.harness().createUser([3]));
+      expect(
+        await failure(
+          agent.getChatDashboard({ query: { fromDate: '2026-03-01', toDate: '2026-03-01', timeType: 'day' } }),
+        ),
+      ).toMatchObject(accessDenied);
+    });
+
     it('monitors nothing in a new enterprise, and only for those who may', async () => {
       const foreign = await ctx.signIn(await ctx.harness().createForeignAdmin());
       const monitor = (await foreign.getChatMonitor()).data;

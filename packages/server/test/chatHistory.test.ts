@@ -144,6 +144,14 @@ describe.each(backends)('chat history on $name', (backend) => {
       dueAt: new Date(Date.now() + 3_600_000),
     });
     await pickUp(t.server.db, { enterpriseId, chatId: held.id, agentId: adminId, action: 'agentPickupChat' });
+    // The dashboard's times: handed over, then picked up.
+    const [times] = await t.server.db.query<{ handed: boolean; picked: boolean; waiting: boolean }>(
+      `SELECT h.handed_at IS NOT NULL AND h.picked_at >= h.handed_at AS handed, h.picked_at IS NOT NULL AS picked,
+              (SELECT picked_at IS NULL AND handed_at IS NOT NULL FROM chats WHERE id = $2) AS waiting
+         FROM chats h WHERE h.id = $1`,
+      [held.id, waiting.id],
+    );
+    expect(times).toEqual({ handed: true, picked: true, waiting: true });
     const res = await t.call('GET', `${CHAT}/monitor`, { token: admin });
     expect(res.status).toBe(200);
     const monitor = res.body.data;

@@ -195,11 +195,12 @@ describe.each(backends)('live chat for agents on $name', (backend) => {
     // Whichever sweeper runs first (this one, or the server's own loop) marks it once.
     await new MissedChatSweeper(t.server.services, t.server.app.log).sweep();
     expect(await live.next()).toEqual({ action: 'chatMissedNotify', chatId: chat.id });
-    const [row] = await t.server.db.query<{ state: number; missed_reason: string }>(
-      'SELECT state, missed_reason FROM chats WHERE id = $1',
+    const [row] = await t.server.db.query<{ state: number; missed_reason: string; missed: boolean }>(
+      'SELECT state, missed_reason, missed_at IS NOT NULL AS missed FROM chats WHERE id = $1',
       [chat.id],
     );
-    expect(row).toEqual({ state: CHAT_STATES.MISSED, missed_reason: MISSED_REASONS.timedOut });
+    // Noted when, for the dashboard's missed chats.
+    expect(row).toEqual({ state: CHAT_STATES.MISSED, missed_reason: MISSED_REASONS.timedOut, missed: true });
     const after = (await t.call('GET', `${CHAT}/chat_count`, { token: second.token })).body.data;
     expect(after).toEqual({
       ...before,

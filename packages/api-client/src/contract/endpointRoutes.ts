@@ -1053,6 +1053,14 @@ export const ENDPOINT_ROUTES: Readonly<Record<EndpointId, EndpointRoute>> = {
     auth: 'session',
     responseKind: 'envelope',
   },
+  getChatDashboard: {
+    method: 'GET',
+    service: 'api',
+    path: 'e/enterprise/chat/dashboard_info',
+    encoding: 'none',
+    auth: 'session',
+    responseKind: 'envelope',
+  },
   getChatMonitor: {
     method: 'GET',
     service: 'api',

@@ -113,6 +113,7 @@ export const ChatMessages = {
   lastHolder: 'You are the only agent in this chat: transfer or close it instead',
   noHistoryMatch: 'No chats match the search',
   historyDates: 'The start date must be on or before the end date',
+  dashboardRange: 'Choose at most 31 days, or one day by the hour',
 } as const;
 
 /**

@@ -5,6 +5,8 @@ import { IdParams } from '../../contract/schemas.ts';
 import { ChatPermissions } from './chatPermissions.ts';
 import {
   AgentStatusBody,
+  DashboardInfo,
+  DashboardQuery,
   ChatMonitor,
   ChatHandOn,
   ChatHistory,
@@ -201,4 +203,15 @@ export const getChatMonitor = endpoint({
   path: 'e/enterprise/chat/monitor',
   permissions: ChatPermissions.monitor,
   data: ChatMonitor,
+});
+
+export const getChatDashboard = endpoint({
+  ...base,
+  id: 'getChatDashboard',
+  summary: 'Chats by day or hour: how many began, were attended and missed, and the average pickup interval',
+  method: 'GET',
+  path: 'e/enterprise/chat/dashboard_info',
+  permissions: ChatPermissions.analytics,
+  query: DashboardQuery,
+  data: DashboardInfo,
 });

@@ -7,6 +7,8 @@ export const ChatPermissions = {
   history: ['CHAT.VIEW_CHATHISTORY'],
   /** Supervisors' view of live chats and agents (platform-shell §6 CHAT.VIEW_MONITOR). */
   monitor: ['CHAT.VIEW_MONITOR'],
+  /** The chat dashboard (platform-shell §6 CHAT.VIEW_ANALYTICS). */
+  analytics: ['CHAT.VIEW_ANALYTICS'],
   /** A chat's thread: its agents, and those who read the history. */
   thread: ['CHAT.HANDLE', 'CHAT.VIEW_CHATHISTORY'],
 } as const;

@@ -226,3 +226,26 @@ export function monitorCounts(inState: Readonly<Record<number, number>>) {
     missed: count(CHAT_STATES.MISSED),
   };
 }
+
+/** The most days the dashboard draws a bar for (ours; its longest period is a month). */
+export const DASHBOARD_MAX_DAYS = 31;
+
+/**
+ * The dashboard's bars, in order: each day from `fromDate` to `toDate` (YYYY-MM-DD), or each hour of one day
+ * (YYYY-MM-DDTHH). Null when the range is backwards, longer than DASHBOARD_MAX_DAYS, or hourly over more than a day.
+ */
+export function dashboardBuckets(fromDate: string, toDate: string, timeType: 'day' | 'hour'): string[] | null {
+  const from = Date.parse(`${fromDate}T00:00:00Z`);
+  const to = Date.parse(`${toDate}T00:00:00Z`);
+  const days = Math.round((to - from) / 86_400_000) + 1;
+  if (!Number.isFinite(days) || days < 1 || days > DASHBOARD_MAX_DAYS) return null;
+  if (timeType === 'hour')
+    return days === 1 ? Array.from({ length: 24 }, (_, h) => `${fromDate}T${String(h).padStart(2, '0')}`) : null;
+  return Array.from({ length: days }, (_, d) => new Date(from + d * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** The bucket of a moment, in the viewer's time (`offsetMinutes` east of UTC). */
+export function dashboardBucketOf(at: string | Date, offsetMinutes: number, timeType: 'day' | 'hour'): string {
+  const local = new Date(new Date(at).getTime() + offsetMinutes * 60_000).toISOString();
+  return timeType === 'hour' ? local.slice(0, 13) : local.slice(0, 10);
+}

@@ -203,3 +203,31 @@ export const ChatMonitor = Type.Object({
   agents: Type.Array(ChatAgent),
 });
 export type ChatMonitor = Static<typeof ChatMonitor>;
+
+/** platform-shell §7.3 "chat/dashboard_info (date range, timeType, clientOffset)". */
+export const DashboardQuery = Type.Object({
+  /** The first and last day shown, in the viewer's time (YYYY-MM-DD). */
+  fromDate: Type.String({ format: 'date' }),
+  toDate: Type.String({ format: 'date' }),
+  /** A bar per day, or per hour (one day). */
+  timeType: Type.Union([Type.Literal('day'), Type.Literal('hour')]),
+  /** The viewer's offset from UTC in minutes (India +330), so days begin at their midnight. */
+  clientOffset: Type.Optional(Type.Integer({ minimum: -840, maximum: 840 })),
+});
+export type DashboardQuery = Static<typeof DashboardQuery>;
+
+/** platform-shell §3 "Dashboard graph data: date, avgPickedUpInterval, noOfAttendedChats, noOfMissedChats, chatCount". */
+export const DashboardRow = Type.Object({
+  /** The bar's day (YYYY-MM-DD) or hour (YYYY-MM-DDTHH), in the viewer's time. */
+  date: Type.String(),
+  /** Seconds from the hand-over to agents to the first pickup, on average; 0 with none picked up. */
+  avgPickedUpInterval: Type.Number({ minimum: 0 }),
+  noOfAttendedChats: Type.Integer({ minimum: 0 }),
+  noOfMissedChats: Type.Integer({ minimum: 0 }),
+  /** Chats that began then (the bot's included). */
+  chatCount: Type.Integer({ minimum: 0 }),
+});
+export type DashboardRow = Static<typeof DashboardRow>;
+
+export const DashboardInfo = Type.Object({ rows: Type.Array(DashboardRow) });
+export type DashboardInfo = Static<typeof DashboardInfo>;

@@ -17,12 +17,21 @@ import {
   PICKUP_MOVES,
   MONITOR_STATE_ORDER,
   chatMove,
+  dashboardBucketOf,
+  dashboardBuckets,
   handOnProblem,
   monitorCounts,
   notificationType,
   type ChatCounters,
 } from '../chatRules.ts';
-import type { ChatAgent, ChatHistoryQuery, ChatHistoryRow, ChatSummaryRow, MonitorChatRow } from '../chatSchemas.ts';
+import type {
+  ChatAgent,
+  ChatHistoryQuery,
+  ChatHistoryRow,
+  ChatSummaryRow,
+  DashboardQuery,
+  MonitorChatRow,
+} from '../chatSchemas.ts';
 import { me } from '../../accounts/fake/accountsShared.ts';
 import { ErrorCodes } from '../../../contract/envelopeCodes.ts';
 import { FakeHttpError, fieldRefusal } from '../../../fake/errors.ts';
@@ -80,6 +89,7 @@ export function fakePickUp(
   chat.agentIds = chat.agentIds.filter((id) => id !== c.agentId && (type !== 'Transferred' || id !== mine.byAgentId));
   chat.agentIds.push(c.agentId);
   chat.updatedAt = tick(store);
+  chat.pickedAt ??= chat.updatedAt;
   return { ok: true, withdrawn: answered.filter((o) => o !== mine) };
 }
 
@@ -256,6 +266,35 @@ const chatMovesFake: Pick<Impl, Exclude<keyof typeof chatEndpoints, ChatThreadId
         ),
       ),
       agents: fakeChatAgents(ctx.store, user.eId),
+    };
+  },
+  getChatDashboard(ctx) {
+    const { eId } = me(ctx);
+    const { fromDate, toDate, timeType, clientOffset = 0 } = ctx.query as DashboardQuery;
+    const buckets = dashboardBuckets(fromDate, toDate, timeType);
+    if (!buckets) throw fieldRefusal('toDate', ChatMessages.dashboardRange);
+    const rows = new Map(
+      buckets.map((date): [string, { date: string; picked: number[]; missed: number; chatCount: number }] => [
+        date,
+        { date, picked: [], missed: 0, chatCount: 0 },
+      ]),
+    );
+    for (const chat of chatData(ctx.store).chats.filter((c) => c.eId === eId)) {
+      const row = rows.get(dashboardBucketOf(chat.createdAt ?? chat.updatedAt, clientOffset, timeType));
+      if (!row) continue;
+      row.chatCount += 1;
+      if (chat.missedAt) row.missed += 1;
+      if (chat.pickedAt && chat.handedAt)
+        row.picked.push((Date.parse(chat.pickedAt) - Date.parse(chat.handedAt)) / 1000);
+    }
+    return {
+      rows: [...rows.values()].map((r) => ({
+        date: r.date,
+        avgPickedUpInterval: r.picked.length ? Math.round(r.picked.reduce((a, b) => a + b, 0) / r.picked.length) : 0,
+        noOfAttendedChats: r.picked.length,
+        noOfMissedChats: r.missed,
+        chatCount: r.chatCount,
+      })),
     };
   },
   getChatCount(ctx) {

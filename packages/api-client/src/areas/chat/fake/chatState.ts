@@ -33,6 +33,10 @@ export interface FakeChat {
   closedAt?: string | null;
   missedReason?: string | null;
   rating?: number | null;
+  /** When it was handed to agents, first picked up, and missed (the dashboard's times). */
+  handedAt?: string | null;
+  pickedAt?: string | null;
+  missedAt?: string | null;
 }
 
 /** A chat waiting for an agent, by kind (the server's chat_offers row). */

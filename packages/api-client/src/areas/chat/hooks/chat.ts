@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MONITOR_REFRESH_MS, type NotificationType } from '../chatConstants.ts';
-import type { ChatAgentsQuery, ChatHistoryQuery } from '../chatSchemas.ts';
+import type { ChatAgentsQuery, ChatHistoryQuery, DashboardQuery } from '../chatSchemas.ts';
 import { useApiClient } from '../../../hooks/ApiProvider.tsx';
 import { useEndpointMutation } from '../../../hooks/endpointMutation.ts';
 import { chatKeys } from './chatKeys.ts';
@@ -103,5 +103,15 @@ export function useChatMonitor() {
     queryKey: chatKeys.monitor,
     queryFn: async ({ signal }) => (await api.getChatMonitor({ signal })).data,
     refetchInterval: MONITOR_REFRESH_MS,
+  });
+}
+
+/** The chat dashboard's figures for a period. */
+export function useChatDashboard(query: DashboardQuery) {
+  const { api } = useApiClient();
+  return useQuery({
+    queryKey: chatKeys.dashboard(query),
+    queryFn: async ({ signal }) => (await api.getChatDashboard({ query, signal })).data.rows,
+    placeholderData: keepPreviousData,
   });
 }

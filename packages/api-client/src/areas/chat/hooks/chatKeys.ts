@@ -10,4 +10,5 @@ export const chatKeys = {
   agents: (query: object) => ['chat', 'agents', query] as const,
   history: (query: object) => ['chat', 'history', query] as const,
   monitor: ['chat', 'monitor'] as const,
+  dashboard: (query: object) => ['chat', 'dashboard', query] as const,
 };

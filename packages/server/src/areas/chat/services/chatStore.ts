@@ -72,7 +72,7 @@ export async function handOver(
 ): Promise<MoveResult> {
   return db.transaction(async (tx) => {
     const moved = await move(tx, c.enterpriseId, c.chatId, 'handOver', {
-      set: 'department_id = $4::text, due_at = $5::timestamptz',
+      set: 'department_id = $4::text, due_at = $5::timestamptz, handed_at = coalesce(handed_at, now())',
       params: [c.departmentId, c.dueAt],
     });
     if (!moved.ok) return moved;
@@ -110,7 +110,9 @@ export async function pickUp(
             params: [c.agentId, mine.by_agent_id],
           })
         : move(tx, c.enterpriseId, c.chatId, moveName, {
-            set: 'agent_ids = array_append(array_remove(agent_ids, $4::text), $4::text), due_at = NULL, missed_reason = NULL',
+            set:
+              'agent_ids = array_append(array_remove(agent_ids, $4::text), $4::text), due_at = NULL, ' +
+              'missed_reason = NULL, picked_at = coalesce(picked_at, now())',
             params: [c.agentId],
           }));
       if (!moved.ok) throw new PickupRefused(moved.message);

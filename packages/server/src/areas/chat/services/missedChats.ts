@@ -31,7 +31,8 @@ export async function sweepMissedChats(
 ): Promise<MissedChat[]> {
   return db.transaction(async (tx) => {
     const missed = await tx.query<{ id: string; enterprise_id: string; department_id: string | null }>(
-      `UPDATE chats SET state = ${CHAT_STATES.MISSED}, missed_reason = $2, due_at = NULL, updated_at = now()
+      `UPDATE chats SET state = ${CHAT_STATES.MISSED}, missed_reason = $2, due_at = NULL, updated_at = now(),
+             missed_at = coalesce(missed_at, now())
         WHERE id IN (SELECT id FROM chats WHERE state = ${CHAT_STATES.STARTED} AND due_at <= $1
                       ORDER BY due_at LIMIT ${SWEEP_BATCH})
           AND state = ${CHAT_STATES.STARTED}
