@@ -156,7 +156,8 @@ test('an administrator grants a role a permission on Role & Permission and reset
   await expect(page).toHaveURL(/\/login$/);
 
   await signInAs(userEmail, 'chosen-by-vera-1');
-  await expect(page).toHaveURL(/\/campaigns\/broadcast$/);
+  // A Report Viewer's first page is Chat › Analytics (CHAT.VIEW_ANALYTICS), the menu's first they may use.
+  await expect(page).toHaveURL(/\/chat\/analytics$/);
   await page.goto('/admin/users');
   await expect(page.getByRole('table', { name: 'Active users' }).getByText('Vera Viewer')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from './test.ts';
 import { submitSignIn } from './signIn.ts';
 
-test('live chat: a customer writes on the sandbox → the agent’s bell counts it → pickup → they exchange messages → the agent closes', async ({
+test('live chat: a customer writes on the sandbox → the agent’s bell counts it → pickup → they exchange messages → the agent closes → history, monitor and analytics show it', async ({
   page: agent,
   context,
 }) => {
@@ -62,4 +62,23 @@ test('live chat: a customer writes on the sandbox → the agent’s bell counts 
   await pane.getByRole('button', { name: 'Close chat' }).click();
   await expect(agent.getByText('Chat closed')).toBeVisible();
   await expect(agent.getByRole('region', { name: `Chat with ${number}` })).toHaveCount(0);
+
+  // The closed chat is in the history, its conversation readable; the monitor and the analytics count it.
+  await agent.goto('/chat/history');
+  await agent.getByRole('searchbox', { name: 'Search chats by customer name or number' }).fill(number.slice(-6));
+  const ended = agent.getByRole('table', { name: 'Ended chats' });
+  await expect(ended.getByRole('row')).toHaveCount(2);
+  await ended.getByRole('button', { name: number }).click();
+  const read = agent.getByRole('dialog', { name: `Chat with ${number}` });
+  await expect(read.getByRole('list', { name: 'Conversation' })).toContainText('It is PX-2044');
+  await read.getByRole('button', { name: 'Close' }).first().click();
+
+  await agent.goto('/chat/monitor');
+  await expect(agent.getByRole('list', { name: 'Chats by state' })).toBeVisible();
+  await expect(agent.getByRole('table', { name: 'Agents' })).toContainText('Online');
+
+  await agent.goto('/chat/analytics');
+  await agent.getByRole('combobox', { name: 'Period' }).selectOption('1 Day');
+  await expect(agent.getByRole('list', { name: 'The period in figures' })).toContainText(/[1-9][0-9]* Chats/);
+  await expect(agent.getByRole('img', { name: 'Attended and missed chats, 1 Day' })).toBeVisible();
 });
