@@ -130,6 +130,8 @@ export type { CountBadgeProps } from './components/CountBadge/index.ts';
 export { ConversationList } from './components/ConversationList/index.ts';
 export type { ConversationListProps, ConversationListItem } from './components/ConversationList/index.ts';
 export { AgentStatusMenu } from './components/AgentStatusMenu/index.ts';
+export { FigureCards } from './components/FigureCards/index.ts';
+export type { Figure, FigureCardsProps } from './components/FigureCards/index.ts';
 export type { AgentStatusMenuProps, AgentStatusOption } from './components/AgentStatusMenu/index.ts';
 export { ChatNotificationMenu } from './components/ChatNotificationMenu/index.ts';
 export type { ChatNotificationMenuProps, ChatNotificationEntry } from './components/ChatNotificationMenu/index.ts';

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { format, subDays } from 'date-fns';
-import styled from 'styled-components';
 import { DASHBOARD_GRAPH_SIZE, DASHBOARD_PERIODS, type DashboardRow } from '@parley/api-client/contract';
 import { useChatDashboard } from '@parley/api-client/hooks';
-import { Card, Select, Spinner, theme } from '@parley/ui';
+import { FigureCards, Select, Spinner } from '@parley/ui';
 import { BarChart, LineChart } from '@parley/ui/charts';
 import { AdminPage, AdminPageHeader } from '../../accounts/components/AdminPage.tsx';
 import { LoadError } from '../../accounts/components/LoadError.tsx';
@@ -67,28 +66,15 @@ export function ChatAnalyticsScreen({ today, animation = true }: ChatAnalyticsSc
       {dashboard.isPending ? <Spinner label="Loading the figures" /> : null}
       {dashboard.data ? (
         <>
-          <StyledFigures aria-label="The period in figures">
-            <li>
-              <Card>
-                <strong>{sums.chats}</strong> <span>Chats</span>
-              </Card>
-            </li>
-            <li>
-              <Card>
-                <strong>{sums.attended}</strong> <span>Attended</span>
-              </Card>
-            </li>
-            <li>
-              <Card>
-                <strong>{sums.missed}</strong> <span>Missed</span>
-              </Card>
-            </li>
-            <li>
-              <Card>
-                <strong>{seconds(sums.interval)}</strong> <span>Average pickup</span>
-              </Card>
-            </li>
-          </StyledFigures>
+          <FigureCards
+            label="The period in figures"
+            figures={[
+              { label: 'Chats', value: sums.chats },
+              { label: 'Attended', value: sums.attended },
+              { label: 'Missed', value: sums.missed },
+              { label: 'Average pickup', value: seconds(sums.interval) },
+            ]}
+          />
           <BarChart
             label={`Attended and missed chats, ${period}`}
             categories={categories}
@@ -111,19 +97,3 @@ export function ChatAnalyticsScreen({ today, animation = true }: ChatAnalyticsSc
     </AdminPage>
   );
 }
-
-const StyledFigures = styled.ul`
-  list-style: none;
-  margin: 0 0 ${theme.space[4]};
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-  gap: ${theme.space[3]};
-  strong {
-    display: block;
-    font-size: ${theme.font.sizeXl};
-  }
-  span {
-    color: ${theme.colors.textMuted};
-  }
-`;

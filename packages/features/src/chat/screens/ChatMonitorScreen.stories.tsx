@@ -48,7 +48,7 @@ export const Floor: Story = {
       within(counters)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['1Waiting', '1Ongoing', '0Suspended', '1Missed']);
+    ).toEqual(['1 Waiting', '1 Ongoing', '0 Suspended', '1 Missed']);
     const chats = page.getByRole('table', { name: 'Chats not ended' });
     const [, first, second, third] = within(chats).getAllByRole('row');
     await expect(first).toHaveTextContent('Asha Rao');

@@ -1,7 +1,6 @@
-import styled from 'styled-components';
 import { AGENT_STATUS_LABELS, CHAT_STATES, type ChatMonitor, type MonitorChatRow } from '@parley/api-client/contract';
 import { useChatMonitor } from '@parley/api-client/hooks';
-import { Card, EmptyState, Spinner, Table, formatDayMonthYearTime, theme } from '@parley/ui';
+import { EmptyState, FigureCards, Spinner, Table, formatDayMonthYearTime } from '@parley/ui';
 import { AdminPage, AdminPageHeader } from '../../accounts/components/AdminPage.tsx';
 import { LoadError } from '../../accounts/components/LoadError.tsx';
 
@@ -37,16 +36,10 @@ export function ChatMonitorScreen() {
       {monitor.isPending ? <Spinner label="Loading the monitor" /> : null}
       {data ? (
         <>
-          <StyledCounters aria-label="Chats by state">
-            {COUNTERS.map((counter) => (
-              <li key={counter.key}>
-                <Card>
-                  <StyledCount>{data.counts[counter.key]}</StyledCount>
-                  <span>{counter.label}</span>
-                </Card>
-              </li>
-            ))}
-          </StyledCounters>
+          <FigureCards
+            label="Chats by state"
+            figures={COUNTERS.map((counter) => ({ label: counter.label, value: data.counts[counter.key] }))}
+          />
           <h2>Chats</h2>
           {data.chats.length === 0 ? (
             <EmptyState headingLevel={3} icon="chat" title="No chats going on" />
@@ -106,20 +99,3 @@ export function ChatMonitorScreen() {
     </AdminPage>
   );
 }
-
-const StyledCounters = styled.ul`
-  list-style: none;
-  margin: 0 0 ${theme.space[4]};
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-  gap: ${theme.space[3]};
-  span {
-    color: ${theme.colors.textMuted};
-  }
-`;
-
-const StyledCount = styled.strong`
-  display: block;
-  font-size: ${theme.font.sizeXl};
-`;

@@ -112,6 +112,21 @@ function agentMoveFake(move: 'close' | 'suspend' | 'resume') {
   };
 }
 
+/** What the history and the monitor show of any chat: who, on which channel, in which state, held by whom. */
+function chatListing(store: FakeStore, chat: FakeChat) {
+  return {
+    chatId: chat.id,
+    channelName: channelsData(store).channels.find((ch) => ch.id === chat.channelId)?.name ?? '',
+    customerName: chat.customerName,
+    customerNumber: chat.customerNumber,
+    state: chat.state,
+    agents: chat.agentIds
+      .map((id) => userName(store, id))
+      .sort()
+      .join(', '),
+  };
+}
+
 /** A chat of the caller's enterprise that the caller holds, or the refusal the server gives. */
 function heldChat(ctx: Parameters<Impl['transferChat']>[0] | Parameters<Impl['leaveChat']>[0]): FakeChat {
   const user = me(ctx);
@@ -191,19 +206,10 @@ const chatMovesFake: Pick<Impl, Exclude<keyof typeof chatEndpoints, ChatThreadId
     const { search = '', state, fromDate, toDate } = ctx.query as ChatHistoryQuery;
     if (fromDate && toDate && fromDate > toDate) throw fieldRefusal('fromDate', ChatMessages.historyDates);
     const words = search.trim().toLowerCase();
-    const channels = channelsData(ctx.store).channels;
     const ended = chatData(ctx.store)
       .chats.filter((c) => c.eId === user.eId && (c.state === CHAT_STATES.CLOSED || c.state === CHAT_STATES.MISSED))
       .map((c): ChatHistoryRow => ({
-        chatId: c.id,
-        channelName: channels.find((ch) => ch.id === c.channelId)?.name ?? '',
-        customerName: c.customerName,
-        customerNumber: c.customerNumber,
-        state: c.state,
-        agents: c.agentIds
-          .map((id) => userName(ctx.store, id))
-          .sort()
-          .join(', '),
+        ...chatListing(ctx.store, c),
         missedReason: c.missedReason ?? null,
         rating: c.rating ?? null,
         messageCount: channelsData(ctx.store).messages.filter((m) => m.chatId === c.id).length,
@@ -235,19 +241,10 @@ const chatMovesFake: Pick<Impl, Exclude<keyof typeof chatEndpoints, ChatThreadId
   },
   getChatMonitor(ctx) {
     const user = me(ctx);
-    const channels = channelsData(ctx.store).channels;
     const open = chatData(ctx.store).chats.filter((c) => c.eId === user.eId && c.state !== CHAT_STATES.CLOSED);
     const rows = open
       .map((c): MonitorChatRow => ({
-        chatId: c.id,
-        channelName: channels.find((ch) => ch.id === c.channelId)?.name ?? '',
-        customerName: c.customerName,
-        customerNumber: c.customerNumber,
-        state: c.state,
-        agents: c.agentIds
-          .map((id) => userName(ctx.store, id))
-          .sort()
-          .join(', '),
+        ...chatListing(ctx.store, c),
         lastMessage: c.lastMessage,
         since: c.updatedAt,
       }))

@@ -1,0 +1,2 @@
+export { FigureCards } from './FigureCards.tsx';
+export type { Figure, FigureCardsProps } from './FigureCards.tsx';
