@@ -12,6 +12,10 @@ describe('safe fetch of a user’s address', () => {
         response.writeHead(301, { location: '/file.txt' });
         return response.end();
       }
+      if (request.url === '/bad-redirect') {
+        response.writeHead(302, { location: 'http://[::1' });
+        return response.end();
+      }
       if (request.url === '/chunked') {
         // No length announced: the bound is found while reading.
         response.writeHead(200, { 'content-type': 'text/plain' });
@@ -43,6 +47,12 @@ describe('safe fetch of a user’s address', () => {
       'fd00::1',
       '::ffff:127.0.0.1',
       '::ffff:7f00:1',
+      // NAT64 of the local network and IPv4-compatible forms of 169.254.169.254; 6to4; site-local; 6to4 relays.
+      '64:ff9b:1::a9fe:a9fe',
+      '::a9fe:a9fe',
+      '2002:7f00:1::',
+      'fec0::1',
+      '192.88.99.1',
       'not-an-ip',
     ])
       expect(reservedAddress(address), address).toBe(true);
@@ -70,5 +80,9 @@ describe('safe fetch of a user’s address', () => {
     expect(fetched).toEqual({ bytes: Buffer.from('hello'), contentType: 'text/plain', fileName: 'file.txt' });
     expect(await refusal(`${base}/chunked`, true, 10 * 1024)).toBe('tooLarge');
     expect(await refusal(`${base}/chunked`, true, 40 * 1024)).toBeNull();
+    // A redirect to no address, and a name that does not decode, are refusals or plain names, never thrown errors.
+    expect(await refusal(`${base}/bad-redirect`, true)).toBe('status');
+    const odd = await safeFetch(`${base}/%E0%A4`, { maxBytes: 1024, timeoutMs: 2_000, allowPrivate: true });
+    expect(odd.fileName).toBe('%E0%A4');
   });
 });

@@ -87,6 +87,16 @@ describe.each(backends)('Cloud API media, samples and message kinds on $name', (
     expect(second.status).toBe(200);
     expect(mediaUploads()).toHaveLength(1);
     expect(lastSend().body.image).toEqual({ id: mediaId });
+
+    // After an edit of the channel (it may name another number now), the file is uploaded again.
+    const saved = await t.call('GET', `${CHANNELS}/${channel.id}`, { token });
+    const edited = await t.call('PUT', `${CHANNELS}/${channel.id}`, {
+      token,
+      json: { ...saved.body.data, data: { ...saved.body.data.data, accessToken: '', appSecret: '', verifyToken: '' } },
+    });
+    expect(edited.status).toBe(200);
+    await send({ to: '+14155550123', media: { type: 'image', url: another } });
+    expect(mediaUploads()).toHaveLength(2);
   });
 
   it('uploads once for many concurrent sends of the same file', async () => {

@@ -20,6 +20,7 @@ for (const [network, prefix] of [
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
   ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
   ['198.51.100.0', 24],
@@ -31,6 +32,10 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
+  ['::', 96],
+  ['64:ff9b:1::', 48],
+  ['2002::', 16],
+  ['fec0::', 10],
   ['64:ff9b::', 96],
   ['100::', 64],
   ['2001:db8::', 32],
@@ -139,7 +144,15 @@ export async function safeFetch(address: string, options: SafeFetchOptions): Pro
     if (response.statusCode >= 300 && response.statusCode < 400 && typeof location === 'string') {
       discard(response.body);
       if (hop >= (options.maxRedirects ?? 3)) throw new SafeFetchError('status', 'too many redirects');
-      url = checkedAddress(new URL(location, url).toString(), allowPrivate);
+      let next: URL;
+      try {
+        next = new URL(location, url);
+      } catch {
+        throw new SafeFetchError('status', 'a redirect to no address');
+      }
+      // Never from https down to plain http.
+      if (url.protocol === 'https:' && next.protocol !== 'https:') throw new SafeFetchError('address');
+      url = checkedAddress(next.toString(), allowPrivate);
       continue;
     }
     if (response.statusCode < 200 || response.statusCode >= 300) {
@@ -156,8 +169,18 @@ export async function safeFetch(address: string, options: SafeFetchOptions): Pro
     return {
       bytes,
       contentType: (typeof type === 'string' ? type : '').split(';')[0]!.trim().toLowerCase(),
-      fileName: decodeURIComponent(url.pathname.split('/').pop() ?? '') || 'file',
+      fileName: fileNameOf(url),
     };
+  }
+}
+
+/** The last path segment of an address, decoded when it can be. */
+function fileNameOf(url: URL): string {
+  const last = url.pathname.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last) || 'file';
+  } catch {
+    return last || 'file';
   }
 }
 

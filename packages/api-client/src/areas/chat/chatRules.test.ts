@@ -7,6 +7,9 @@ import {
   applyCounterEvent,
   chatMove,
   chatMoveSources,
+  chatRecipients,
+  dashboardBucketOf,
+  dashboardBuckets,
   isJitRequired,
   totalChatCount,
 } from './chatRules.ts';
@@ -111,5 +114,29 @@ describe('chat moves', () => {
   it('gives every move its source states as codes, and every pickup a move', () => {
     expect(chatMoveSources('close')).toEqual([0, 1, 2, 5, 4]);
     for (const move of Object.values(PICKUP_MOVES)) expect(CHAT_MOVES[move]).toBeDefined();
+  });
+});
+
+describe('chatRecipients', () => {
+  const agent = (id: string, online: boolean, inDepartment = false) => ({ id, online, inDepartment });
+  it('offers to the online agents of the department, else of the enterprise, else to all so the chat waits', () => {
+    expect(chatRecipients([agent('a', true, true), agent('b', false, true), agent('c', true)])).toEqual(['a']);
+    expect(chatRecipients([agent('a', false, true), agent('b', false, true), agent('c', true)])).toEqual(['a', 'b']);
+    expect(chatRecipients([agent('a', false), agent('b', true)])).toEqual(['b']);
+    expect(chatRecipients([agent('a', false), agent('b', false)])).toEqual(['a', 'b']);
+    expect(chatRecipients([])).toEqual([]);
+  });
+});
+
+describe('dashboardBuckets', () => {
+  it('draws each day, or each hour of one day, within 31 days', () => {
+    expect(dashboardBuckets('2026-02-27', '2026-03-01', 'day')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+    expect(dashboardBuckets('2026-03-01', '2026-03-01', 'hour')).toHaveLength(24);
+    expect(dashboardBuckets('2026-03-01', '2026-03-31', 'day')).toHaveLength(31);
+    expect(dashboardBuckets('2026-03-01', '2026-04-01', 'day')).toBeNull();
+    expect(dashboardBuckets('2026-03-02', '2026-03-01', 'day')).toBeNull();
+    expect(dashboardBuckets('2026-03-01', '2026-03-02', 'hour')).toBeNull();
+    expect(dashboardBucketOf('2026-03-02T20:00:00Z', 330, 'day')).toBe('2026-03-03');
+    expect(dashboardBucketOf('2026-03-02T20:00:00Z', 0, 'hour')).toBe('2026-03-02T20');
   });
 });

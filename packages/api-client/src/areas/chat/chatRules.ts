@@ -249,3 +249,15 @@ export function dashboardBucketOf(at: string | Date, offsetMinutes: number, time
   const local = new Date(new Date(at).getTime() + offsetMinutes * 60_000).toISOString();
   return timeType === 'hour' ? local.slice(0, 13) : local.slice(0, 10);
 }
+
+/**
+ * Whom a handed-over chat is offered to (ours): the agents of the channel's department when it has some, any agent
+ * otherwise; of those the online ones, and all of them when none is online, so the chat waits rather than going to
+ * nobody. Agents at their chat limit are left out by the caller.
+ */
+export function chatRecipients(agents: readonly { id: string; online: boolean; inDepartment: boolean }[]): string[] {
+  const ofDepartment = agents.filter((a) => a.inDepartment);
+  const candidates = ofDepartment.length > 0 ? ofDepartment : agents;
+  const online = candidates.filter((a) => a.online);
+  return (online.length > 0 ? online : candidates).map((a) => a.id);
+}

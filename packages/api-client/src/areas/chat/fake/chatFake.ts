@@ -112,6 +112,14 @@ function agentMoveFake(move: 'close' | 'suspend' | 'resume') {
   };
 }
 
+/** Since when a chat has been in its state, as the server's monitor tells it (not moved by new messages). */
+function sinceOf(chat: FakeChat): string {
+  if (chat.state === CHAT_STATES.STARTED) return chat.handedAt ?? chat.updatedAt;
+  if (chat.state === CHAT_STATES.MISSED) return chat.missedAt ?? chat.updatedAt;
+  if (chat.state === CHAT_STATES.ONGOING) return chat.pickedAt ?? chat.updatedAt;
+  return chat.createdAt ?? chat.updatedAt;
+}
+
 /** What the history and the monitor show of any chat: who, on which channel, in which state, held by whom. */
 function chatListing(store: FakeStore, chat: FakeChat) {
   return {
@@ -214,7 +222,7 @@ const chatMovesFake: Pick<Impl, Exclude<keyof typeof chatEndpoints, ChatThreadId
         rating: c.rating ?? null,
         messageCount: channelsData(ctx.store).messages.filter((m) => m.chatId === c.id).length,
         startedAt: c.createdAt ?? c.updatedAt,
-        endedAt: c.closedAt ?? c.updatedAt,
+        endedAt: c.closedAt ?? c.missedAt ?? c.updatedAt,
       }))
       .filter(
         (row) =>
@@ -246,7 +254,7 @@ const chatMovesFake: Pick<Impl, Exclude<keyof typeof chatEndpoints, ChatThreadId
       .map((c): MonitorChatRow => ({
         ...chatListing(ctx.store, c),
         lastMessage: c.lastMessage,
-        since: c.updatedAt,
+        since: sinceOf(c),
       }))
       .sort(
         (a, b) =>
@@ -271,16 +279,19 @@ const chatMovesFake: Pick<Impl, Exclude<keyof typeof chatEndpoints, ChatThreadId
     const buckets = dashboardBuckets(fromDate, toDate, timeType);
     if (!buckets) throw fieldRefusal('toDate', ChatMessages.dashboardRange);
     const rows = new Map(
-      buckets.map((date): [string, { date: string; picked: number[]; missed: number; chatCount: number }] => [
-        date,
-        { date, picked: [], missed: 0, chatCount: 0 },
-      ]),
+      buckets.map(
+        (date): [string, { date: string; picked: number[]; attended: number; missed: number; chatCount: number }] => [
+          date,
+          { date, picked: [], attended: 0, missed: 0, chatCount: 0 },
+        ],
+      ),
     );
     for (const chat of chatData(ctx.store).chats.filter((c) => c.eId === eId)) {
       const row = rows.get(dashboardBucketOf(chat.createdAt ?? chat.updatedAt, clientOffset, timeType));
       if (!row) continue;
       row.chatCount += 1;
       if (chat.missedAt) row.missed += 1;
+      if (chat.pickedAt) row.attended += 1;
       if (chat.pickedAt && chat.handedAt)
         row.picked.push((Date.parse(chat.pickedAt) - Date.parse(chat.handedAt)) / 1000);
     }
@@ -288,7 +299,7 @@ const chatMovesFake: Pick<Impl, Exclude<keyof typeof chatEndpoints, ChatThreadId
       rows: [...rows.values()].map((r) => ({
         date: r.date,
         avgPickedUpInterval: r.picked.length ? Math.round(r.picked.reduce((a, b) => a + b, 0) / r.picked.length) : 0,
-        noOfAttendedChats: r.picked.length,
+        noOfAttendedChats: r.attended,
         noOfMissedChats: r.missed,
         chatCount: r.chatCount,
       })),

@@ -104,6 +104,8 @@ export function seedWaitingChat(
     outOfScopeTurns: 0,
   };
   chat.lastInboundAt = chat.updatedAt;
+  chat.createdAt = chat.updatedAt;
+  chat.handedAt = chat.updatedAt;
   const data = chatData(store);
   data.chats.push(chat);
   for (const agentId of c.agentIds)

@@ -1,5 +1,6 @@
 /** A customer's message reaching live chat in the fake, as the server's chatTurn does it (without the bot). */
-import { CHAT_STATES } from '../chatConstants.ts';
+import { AGENT_STATUSES, CHAT_STATES } from '../chatConstants.ts';
+import { chatRecipients } from '../chatRules.ts';
 import { hasAnyPermission } from '../../accounts/permissions.ts';
 import type { FakeChannel, FakeMessage } from '../../channels/fake/channelsState.ts';
 import { publicMessage, sendOutbound } from '../../channels/fake/messagingFake.ts';
@@ -40,9 +41,20 @@ export function fakeChatTurn(store: FakeStore, channel: FakeChannel, message: Fa
   const agents = store.users.filter(
     (u) => u.eId === channel.eId && u.active !== false && hasAnyPermission(u.permissions, ['CHAT.HANDLE']),
   );
+  const department = store.departments.find((d) => d.id === channel.deptId);
+  const recipients = chatRecipients(
+    agents.map((u) => ({
+      id: u.uId,
+      online: (data.agentStatus.get(u.uId) ?? AGENT_STATUSES.online) === AGENT_STATUSES.online,
+      inDepartment: Boolean(
+        department && (department.users.includes(u.uId) || u.chat?.departments?.includes(department.id)),
+      ),
+    })),
+  );
   chat.state = CHAT_STATES.STARTED;
-  for (const agent of agents) data.offers.push({ chatId: chat.id, agentId: agent.uId, type: 'Live', byAgentId: null });
-  const offered = new Set(agents.map((a) => a.uId));
+  chat.handedAt = message.createdAt;
+  for (const agentId of recipients) data.offers.push({ chatId: chat.id, agentId, type: 'Live', byAgentId: null });
+  const offered = new Set(recipients);
   store.publish?.('actions', (u) => u.eId === channel.eId && offered.has(u.uId), {
     action: 'customerStartChat',
     chatId: chat.id,
@@ -72,6 +84,7 @@ function newChat(store: FakeStore, channel: FakeChannel, message: FakeMessage): 
     updatedAt: message.createdAt,
     lastInboundAt: message.createdAt,
     outOfScopeTurns: 0,
+    createdAt: message.createdAt,
   };
 }
 

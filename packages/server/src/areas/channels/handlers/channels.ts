@@ -188,6 +188,9 @@ export const updateChannel: Handler<Endpoints['updateChannel']> = async (ctx) =>
       if (!updated) throw notFound(ChannelAdminMessages.notFound);
       if (value.vendor === VENDOR_IDS.sandbox && row.vendor !== VENDOR_IDS.sandbox)
         await seedSimulatorCustomers(tx, enterpriseId, row.id);
+      // Media uploaded to the provider belong to the number and account the channel named: after an edit (another
+      // number, another token) they are uploaded again rather than sent by ids the new ones may not hold.
+      await tx.query('DELETE FROM provider_media WHERE channel_id = $1', [row.id]);
       return withMessage(toChannel(updated), ChannelAdminMessages.updated);
     }),
   );

@@ -103,7 +103,7 @@ export async function chatHistory(
     q.fromDate ? `${q.fromDate}T00:00:00Z` : null,
     q.toDate ? dayAfter(q.toDate) : null,
   ];
-  const ended = `FROM (SELECT c.*, ${CUSTOMER_NAME} AS customer_name, coalesce(c.closed_at, c.updated_at) AS ended_at
+  const ended = `FROM (SELECT c.*, ${CUSTOMER_NAME} AS customer_name, coalesce(c.closed_at, c.missed_at, c.updated_at) AS ended_at
                    FROM chats c
                   WHERE c.enterprise_id = $1 AND c.state IN (${CHAT_STATES.CLOSED}, ${CHAT_STATES.MISSED})
                     AND ($2::int IS NULL OR c.state = $2)) h
@@ -130,6 +130,12 @@ export async function chatHistory(
   };
 }
 
+/** Since when a chat has been in its state (a customer's new message moves updated_at, not these). */
+const SINCE = `CASE c.state WHEN ${CHAT_STATES.STARTED} THEN coalesce(c.handed_at, c.updated_at)
+  WHEN ${CHAT_STATES.MISSED} THEN coalesce(c.missed_at, c.updated_at)
+  WHEN ${CHAT_STATES.ONGOING} THEN coalesce(c.picked_at, c.updated_at)
+  ELSE c.created_at END`;
+
 /**
  * The enterprise's chats not yet ended, for the monitor: waiting first, then held, suspended and missed, the
  * longest in their state first, at most `limit`; with the count of each state over all of them.
@@ -143,10 +149,10 @@ export async function monitorChats(
   const rows = await db.query<MonitorChatRow & { since: Date | string }>(
     `SELECT c.id AS "chatId", coalesce((SELECT ch.name FROM channels ch WHERE ch.id = c.channel_id), '') AS "channelName",
             ${CUSTOMER_NAME} AS "customerName", c.customer_number AS "customerNumber", c.state::int AS state,
-            ${agentNames('c.agent_ids')} AS agents, ${LAST_MESSAGE} AS "lastMessage", c.updated_at AS since
+            ${agentNames('c.agent_ids')} AS agents, ${LAST_MESSAGE} AS "lastMessage", ${SINCE} AS since
        FROM chats c
       WHERE c.enterprise_id = $1 AND c.state <> ${CHAT_STATES.CLOSED}
-      ORDER BY CASE c.state ${order} END, c.updated_at, c.id LIMIT $2`,
+      ORDER BY CASE c.state ${order} END, ${SINCE}, c.id LIMIT $2`,
     [enterpriseId, limit],
   );
   const states = await db.query<{ state: number; n: number }>(

@@ -1,4 +1,4 @@
-import { AGENT_STATUSES } from '@parley/api-client/contract';
+import { AGENT_STATUSES, chatRecipients } from '@parley/api-client/contract';
 import type { Queryable } from '../../../db/database.ts';
 import { enterpriseAgents } from './chatAgents.ts';
 
@@ -16,8 +16,11 @@ export async function agentsForChat(
     const max = Number(agent.chat_config.maxChats ?? 0);
     return !(max > 0 && agent.active_chats >= max);
   });
-  const ofDepartment = c.departmentId ? agents.filter((a) => a.department_ids.includes(c.departmentId!)) : [];
-  const candidates = ofDepartment.length > 0 ? ofDepartment : agents;
-  const online = candidates.filter((a) => a.agent_status === AGENT_STATUSES.online);
-  return (online.length > 0 ? online : candidates).map((a) => a.id);
+  return chatRecipients(
+    agents.map((a) => ({
+      id: a.id,
+      online: a.agent_status === AGENT_STATUSES.online,
+      inDepartment: c.departmentId !== null && a.department_ids.includes(c.departmentId),
+    })),
+  );
 }

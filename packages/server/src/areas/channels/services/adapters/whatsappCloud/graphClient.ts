@@ -141,8 +141,9 @@ export async function graphDownload(
   } catch {
     throw new ProviderFailure('providerError', { detail: 'the media address was not an address' });
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new ProviderFailure('providerError', { detail: 'the media address was not a web address' });
+  // The token goes only over https, or to the Graph address the operator configured (a local fake in tests).
+  if (url.protocol !== 'https:' && url.origin !== new URL(settings.graphUrl).origin)
+    throw new ProviderFailure('providerError', { detail: 'the media address was not an https address' });
   let response: Dispatcher.ResponseData;
   try {
     response = await undiciRequest(url, {

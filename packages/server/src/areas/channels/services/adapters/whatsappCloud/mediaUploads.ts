@@ -113,11 +113,17 @@ async function uploadToPhoneNumber(call: GraphCaller, channel: AdapterChannel, f
   const bytes = await file.open();
   if (!bytes) throw new ProviderFailure('mediaUnusable', { detail: `${file.name} is no longer in the library` });
   const form = multipartBody({ messaging_product: 'whatsapp', type: file.mimeType }, file, bytes);
-  const answer = await call<{ id?: unknown }>(channel, {
-    method: 'POST',
-    path: [channel.data.phoneNumberId ?? '', 'media'],
-    upload: { bytes: form.body, contentType: form.contentType },
-  });
+  let answer: { id?: unknown };
+  try {
+    answer = await call<{ id?: unknown }>(channel, {
+      method: 'POST',
+      path: [channel.data.phoneNumberId ?? '', 'media'],
+      upload: { bytes: form.body, contentType: form.contentType },
+    });
+  } finally {
+    // A refused or failed call may not have read the file to its end: its handle is let go either way.
+    bytes.destroy();
+  }
   if (typeof answer.id !== 'string' || !answer.id)
     throw new ProviderFailure('providerError', { detail: 'the upload answer named no media id' });
   return answer.id;
@@ -207,29 +213,38 @@ export async function uploadSamples(
   if (!/^[0-9]{1,30}$/.test(appId)) throw new ProviderFailure('appIdRequired');
   for (const address of new Set(addresses)) {
     const sample = await sampleBytes(library, channel, address, fetchOptions);
-    const session = await call<{ id?: unknown }>(channel, {
-      method: 'POST',
-      path: [appId, 'uploads'],
-      query: { file_name: sample.name.slice(0, 200), file_length: String(sample.size), file_type: sample.mimeType },
-    });
-    const id = typeof session.id === 'string' ? session.id : '';
-    if (!UPLOAD_SESSION.test(id))
-      throw new ProviderFailure('providerError', { detail: 'the upload session answer named no session' });
-    const [path, query = ''] = id.split('?') as [string, string?];
-    const uploaded = await call<{ h?: unknown }>(channel, {
-      method: 'POST',
-      path: [path],
-      query: Object.fromEntries(new URLSearchParams(query)),
-      authScheme: 'OAuth',
-      upload: {
-        bytes: sample.body,
-        contentType: 'application/octet-stream',
-        headers: { file_offset: '0', 'content-length': String(sample.size) },
-      },
-    });
-    if (typeof uploaded.h !== 'string' || !uploaded.h)
-      throw new ProviderFailure('providerError', { detail: 'the upload answer named no handle' });
-    handles.set(address, uploaded.h);
+    try {
+      handles.set(address, await uploadSample(call, channel, appId, sample));
+    } finally {
+      if (!Buffer.isBuffer(sample.body)) sample.body.destroy();
+    }
   }
   return handles;
+}
+
+/** One sample through the app's resumable upload: a session, then the bytes; Meta answers the handle. */
+async function uploadSample(call: GraphCaller, channel: AdapterChannel, appId: string, sample: SampleBytes) {
+  const session = await call<{ id?: unknown }>(channel, {
+    method: 'POST',
+    path: [appId, 'uploads'],
+    query: { file_name: sample.name.slice(0, 200), file_length: String(sample.size), file_type: sample.mimeType },
+  });
+  const id = typeof session.id === 'string' ? session.id : '';
+  if (!UPLOAD_SESSION.test(id))
+    throw new ProviderFailure('providerError', { detail: 'the upload session answer named no session' });
+  const [path, query = ''] = id.split('?') as [string, string?];
+  const uploaded = await call<{ h?: unknown }>(channel, {
+    method: 'POST',
+    path: [path],
+    query: Object.fromEntries(new URLSearchParams(query)),
+    authScheme: 'OAuth',
+    upload: {
+      bytes: sample.body,
+      contentType: 'application/octet-stream',
+      headers: { file_offset: '0', 'content-length': String(sample.size) },
+    },
+  });
+  if (typeof uploaded.h !== 'string' || !uploaded.h)
+    throw new ProviderFailure('providerError', { detail: 'the upload answer named no handle' });
+  return uploaded.h;
 }

@@ -55,7 +55,7 @@ function inboundContent(raw: Json): Pick<InboundEvent, 'kind' | 'content'> {
     const media = isObject(raw[type]) ? (raw[type] as Json) : {};
     const caption = clip(text(media.caption), 1024);
     const fileName = clip(text(media.filename), 255);
-    const providerId = /^[A-Za-z0-9_.-]{1,200}$/.test(text(media.id)) ? text(media.id) : '';
+    const providerId = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,199}$/.test(text(media.id)) ? text(media.id) : '';
     const mimeType = clip(text(media.mime_type), 100);
     // Inbound media arrives as a media id, opened with the token when someone looks (downloadMessageMedia).
     const content: MessageContent = {
@@ -120,7 +120,7 @@ function inboundContent(raw: Json): Pick<InboundEvent, 'kind' | 'content'> {
     // Our id of the reacted message is filled in when the message is stored (its provider id is the context).
     return {
       kind: 'reaction',
-      content: { body: '', reaction: { emoji: clip(text(reaction.emoji), 8), messageId: null } },
+      content: { body: '', reaction: { emoji: clip(text(reaction.emoji), 32), messageId: null } },
     };
   }
   return { kind: 'unsupported', content: { body: `Unsupported message type: ${clip(type || 'unknown', 40)}` } };
