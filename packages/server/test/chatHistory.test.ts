@@ -99,7 +99,7 @@ describe.each(backends)('chat history on $name', (backend) => {
     const backwards = await t.call('GET', `${CHAT}/history?fromDate=2026-02-02&toDate=2026-02-01`, { token: admin });
     expect(backwards.status).toBe(400);
     expect(backwards.body.message).toBe(ChatMessages.historyDates);
-    expect((await t.call('GET', `${CHAT}/history?perPage=101`, { token: admin })).status).toBe(400);
+    expect((await t.call('GET', `${CHAT}/history?perPage=201`, { token: admin })).status).toBe(400);
     expect((await t.call('GET', `${CHAT}/history?state=2`, { token: admin })).status).toBe(400);
     expect((await t.call('GET', `${CHAT}/history?fromDate=yesterday`, { token: admin })).status).toBe(400);
   });

@@ -143,7 +143,7 @@ export const DASHBOARD_PERIODS = [
 export const DASHBOARD_GRAPH_SIZE = { height: 300, width: 1420 } as const;
 
 /** platform-shell §9 page sizes and timings live chat uses. */
-export const CHAT_PAGE_SIZES = { agents: 200, activeAgents: 100, history: 20, historyMax: 100, monitor: 200 } as const;
+export const CHAT_PAGE_SIZES = { agents: 200, activeAgents: 100, history: 20, monitor: 200 } as const;
 /** How often the monitor asks again (ours). */
 export const MONITOR_REFRESH_MS = 10_000;
 export const PICKUP_DIALOG_CLOSE_MS = 200;

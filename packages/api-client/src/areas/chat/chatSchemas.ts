@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AGENT_STATUSES, ANY_AGENT_STATUS, CHAT_PAGE_SIZES, CHAT_STATES, NOTIFICATION_TYPES } from './chatConstants.ts';
+import { AGENT_STATUSES, ANY_AGENT_STATUS, CHAT_STATES, NOTIFICATION_TYPES } from './chatConstants.ts';
 import { ChannelMessage } from '../channels/messageSchemas.ts';
+import { Paging } from '../../contract/paging.ts';
 
 /** platform-shell §3 "Chat counters" (the total is their sum, `totalChatCount`). */
 export const ChatCountersSchema = Type.Object({
@@ -118,8 +119,7 @@ export const ChatAgentsQuery = Type.Object({
   /** -1 (any, the default), or one status. */
   agentStatus: Type.Optional(Type.Integer({ minimum: ANY_AGENT_STATUS, maximum: AGENT_STATUSES.away })),
   name: Type.Optional(Type.String({ maxLength: 100 })),
-  from: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: CHAT_PAGE_SIZES.agents })),
+  ...Paging,
 });
 export type ChatAgentsQuery = Static<typeof ChatAgentsQuery>;
 
@@ -145,8 +145,7 @@ export const ChatHistoryQuery = Type.Object({
   /** Ended on or after this day, and on or before that one (YYYY-MM-DD, UTC). */
   fromDate: Type.Optional(Type.String({ format: 'date' })),
   toDate: Type.Optional(Type.String({ format: 'date' })),
-  from: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: CHAT_PAGE_SIZES.historyMax })),
+  ...Paging,
 });
 export type ChatHistoryQuery = Static<typeof ChatHistoryQuery>;
 
