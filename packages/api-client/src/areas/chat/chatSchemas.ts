@@ -149,14 +149,19 @@ export const ChatHistoryQuery = Type.Object({
 });
 export type ChatHistoryQuery = Static<typeof ChatHistoryQuery>;
 
-export const ChatHistoryRow = Type.Object({
+/** What the history and the monitor list of any chat: who, on which channel, in which state, held by whom. */
+const ChatListing = {
   chatId: Type.String(),
   channelName: Type.String(),
   customerName: Type.String(),
   customerNumber: Type.String(),
   state: Type.Integer(),
-  /** Who held it, by name. */
+  /** Who holds or held it, by name ('' while it waits). */
   agents: Type.String(),
+};
+
+export const ChatHistoryRow = Type.Object({
+  ...ChatListing,
   missedReason: Type.Union([Type.String(), Type.Null()]),
   rating: Type.Union([Type.Integer({ minimum: 1, maximum: 5 }), Type.Null()]),
   messageCount: Type.Integer({ minimum: 0 }),
@@ -176,13 +181,7 @@ export type ChatHandOn = Static<typeof ChatHandOn>;
 
 /** A chat not yet ended, as a supervisor's monitor shows it. */
 export const MonitorChatRow = Type.Object({
-  chatId: Type.String(),
-  channelName: Type.String(),
-  customerName: Type.String(),
-  customerNumber: Type.String(),
-  state: Type.Integer(),
-  /** Who holds it, by name ('' while it waits). */
-  agents: Type.String(),
+  ...ChatListing,
   lastMessage: Type.String(),
   /** Since when it has been in its state (waiting, held, suspended, missed). */
   since: Type.String({ format: 'date-time' }),

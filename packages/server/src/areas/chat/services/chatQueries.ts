@@ -24,6 +24,9 @@ const NEW_MESSAGES = `(SELECT count(*)::int FROM channel_messages m
    WHERE m.chat_id = c.id AND m.direction = 'in' AND m.created_at > coalesce(
      (SELECT max(o.created_at) FROM channel_messages o WHERE o.chat_id = c.id AND o.direction = 'out'), '-infinity'))`;
 
+const channelName = (chat: string) =>
+  `coalesce((SELECT ch.name FROM channels ch WHERE ch.id = ${chat}.channel_id), '')`;
+
 const agentNames = (ids: string) =>
   `coalesce((SELECT string_agg(u.name, ', ' ORDER BY u.name) FROM users u WHERE u.id = ANY(${ids})), '')`;
 
@@ -110,7 +113,7 @@ export async function chatHistory(
     WHERE ($3::text IS NULL OR h.customer_name ILIKE $3 OR h.customer_number ILIKE $3)
       AND ($4::timestamptz IS NULL OR h.ended_at >= $4) AND ($5::timestamptz IS NULL OR h.ended_at < $5)`;
   const rows = await db.query<ChatHistoryRow>(
-    `SELECT h.id AS "chatId", coalesce((SELECT ch.name FROM channels ch WHERE ch.id = h.channel_id), '') AS "channelName",
+    `SELECT h.id AS "chatId", ${channelName('h')} AS "channelName",
             h.customer_name AS "customerName", h.customer_number AS "customerNumber", h.state::int AS state,
             ${agentNames('h.agent_ids')} AS agents, h.missed_reason AS "missedReason", h.rating::int AS rating,
             (SELECT count(*)::int FROM channel_messages m WHERE m.chat_id = h.id) AS "messageCount",
@@ -147,7 +150,7 @@ export async function monitorChats(
 ): Promise<{ chats: MonitorChatRow[]; inState: Record<number, number> }> {
   const order = MONITOR_STATE_ORDER.map((state, i) => `WHEN ${state} THEN ${i}`).join(' ');
   const rows = await db.query<MonitorChatRow & { since: Date | string }>(
-    `SELECT c.id AS "chatId", coalesce((SELECT ch.name FROM channels ch WHERE ch.id = c.channel_id), '') AS "channelName",
+    `SELECT c.id AS "chatId", ${channelName('c')} AS "channelName",
             ${CUSTOMER_NAME} AS "customerName", c.customer_number AS "customerNumber", c.state::int AS state,
             ${agentNames('c.agent_ids')} AS agents, ${LAST_MESSAGE} AS "lastMessage", ${SINCE} AS since
        FROM chats c
