@@ -172,6 +172,7 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
       ...(options.keyFile ? { keyFile: options.keyFile } : {}),
       ...(options.dataDir && !options.databaseUrl ? { dataDir: options.dataDir } : {}),
     });
+    const hub = new ChannelHub();
     const services: ServerServices = {
       db,
       settings: loadSettings(process.env, options.settings),
@@ -184,13 +185,13 @@ export async function createServer(options: ServerOptions = {}): Promise<ParleyS
       oidc: options.oidc === undefined ? oidcConfigFromEnv(process.env, publicUrl) : options.oidc,
       nlu: new NluEngine({ trainer: trainingPool.train }),
       training: trainingPool,
-      channels: new ChannelHub(),
+      channels: hub,
       customerImports: createImportWorker(db, app.log),
       whatsapp,
       files,
       broadcasts: new BroadcastDispatcher(
         db,
-        { whatsapp, secrets, files },
+        { whatsapp, secrets, files, channels: hub },
         dispatchSettingsFromEnv(process.env, options.broadcasts),
         app.log,
       ),

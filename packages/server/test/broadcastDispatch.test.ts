@@ -125,7 +125,12 @@ describe.each(backends)('broadcast dispatch through the Cloud API on $name', (ba
     const { dispatchSettingsFromEnv } = await import('../src/areas/broadcasts/services/dispatchSettings.ts');
     const second = new BroadcastDispatcher(
       t.server.db,
-      { whatsapp: t.server.services.whatsapp, secrets: t.server.services.secrets, files: t.server.services.files },
+      {
+        whatsapp: t.server.services.whatsapp,
+        secrets: t.server.services.secrets,
+        files: t.server.services.files,
+        channels: t.server.services.channels,
+      },
       dispatchSettingsFromEnv({}, { idleMs: 5, ratePerSecond: 1000, inDoubtMs: 3000 }),
       t.server.app.log,
     );

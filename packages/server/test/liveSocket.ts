@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import WebSocket from 'ws';
 
-/** A socket and everything it received, in order, with how it closed. */
-export async function connect(url: string) {
-  const socket = new WebSocket(url);
+/** A socket and everything it received, in order, with how it closed; `origin`: the page it opens from. */
+export async function connect(url: string, options: { origin?: string } = {}) {
+  const socket = new WebSocket(url, options.origin ? { origin: options.origin } : {});
   const received: Record<string, unknown>[] = [];
   const waiting: ((message: Record<string, unknown>) => void)[] = [];
   socket.on('message', (data) => {

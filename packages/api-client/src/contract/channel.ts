@@ -22,8 +22,12 @@ export interface ChannelDef<S extends MessageSchemas = MessageSchemas, C extends
   /**
    * `session`: a session token or API key, as the `token` query parameter or in an `auth` message first; an
    * unknown one closes the socket with ChannelCloseCodes.invalidToken.
+   * `visitor`: a website visitor of a Web channel (the web-chat widget), named by the `channelId` query parameter;
+   * the `token` parameter is the visitor's own token, and without one the server starts a new visitor. An unknown
+   * token closes with invalidToken (the widget forgets it and comes back as a new visitor); a page of a website the
+   * channel does not allow closes with forbidden.
    */
-  readonly auth: 'session';
+  readonly auth: 'session' | 'visitor';
   /** What the server sends, by action. */
   readonly serverMessages: S;
   /** What the client sends, by action. */
@@ -53,8 +57,12 @@ export const BUILT_IN_SERVER_ACTIONS = ['pong', 'error'] as const;
 export const ChannelCloseCodes = {
   normal: 1000,
   invalidToken: 4001,
+  /** (ours) This client may not open this channel (a website the Web channel does not allow): no retry. */
+  forbidden: 4003,
   /** (ours) No token arrived in time, or the heartbeat stopped: the client may reconnect. */
   timeout: 4008,
+  /** (ours) Too many new visitors from one address: the widget waits before it tries again. */
+  tooMany: 4029,
 } as const;
 
 /** Messages the server sends in `error`, and close reasons. */

@@ -10,7 +10,14 @@ import { DEFAULT_PREFIXES } from '../client/client.ts';
 import { NOTIFICATION_TYPES, type PickupAction } from '../areas/chat/chatConstants.ts';
 import { NO_CHAT_COUNTS } from '../areas/chat/chatRules.ts';
 import { fakeChatCounters, fakePickUp } from '../areas/chat/fake/index.ts';
+import {
+  fakeVisitorFor,
+  fakeWebchatRate,
+  fakeWebchatSend,
+  fakeWebchatWelcome,
+} from '../areas/chat/fake/webchatFake.ts';
 import { Messages } from '../contract/messages.ts';
+import { WebchatMessages } from '../areas/chat/webchat.ts';
 import { channels, type ChannelId, type Channels } from '../contract/index.ts';
 import { readClientMessage } from '../contract/channelRules.ts';
 import { userForFakeToken } from './handlers.ts';
@@ -38,6 +45,9 @@ interface FakeChannelImpl<C extends ChannelDef> {
 }
 
 type ActionsImpl = FakeChannelImpl<Channels['actions']>;
+
+/** New visitors' tokens, handed over once in the welcome. */
+const newVisitorTokens = new WeakMap<FakeUser, string | null>();
 
 /** A pickup as the server's chat/live/pickupHandlers.ts answers it. */
 const fakePickup =
@@ -73,9 +83,36 @@ const fakeChannelImpl: { [K in ChannelId]: FakeChannelImpl<Channels[K]> } = {
         : NO_CHAT_COUNTS;
       connection.send({ action: 'onOpen', uId: user.uId, eId: user.eId, counts });
     },
-    messages: Object.fromEntries(
-      NOTIFICATION_TYPES.map((t) => [t.pickup, fakePickup(t.pickup)]),
-    ) as unknown as ActionsImpl['messages'],
+    messages: {
+      ...(Object.fromEntries(
+        NOTIFICATION_TYPES.map((t) => [t.pickup, fakePickup(t.pickup)]),
+      ) as unknown as ActionsImpl['messages']),
+      // The fake has no web-chat visitors of agents' chats to tell.
+      agentTyping: () => {},
+    },
+  },
+  webchat: {
+    onOpen: (connection, store) => {
+      const welcome = fakeWebchatWelcome(store, connection.user, newVisitorTokens.get(connection.user) ?? null);
+      newVisitorTokens.delete(connection.user);
+      connection.send({ action: 'welcome', ...welcome });
+    },
+    messages: {
+      send: (connection, message, store, tell) => {
+        const outcome = fakeWebchatSend(store, connection.user, message);
+        if ('refused' in outcome)
+          return connection.send({ action: 'refused', clientId: message.clientId, message: outcome.refused });
+        const { uId, eId } = connection.user;
+        tell((u) => u.uId === uId && u.eId === eId, { action: 'message', message: outcome.message });
+      },
+      typing: () => {},
+      ack: () => {},
+      rate: (connection, { chatId, stars }, store) => {
+        if (!fakeWebchatRate(store, connection.user, chatId, stars))
+          return connection.send({ action: 'error', message: WebchatMessages.notRatable });
+        connection.send({ action: 'rated', chatId, stars });
+      },
+    },
   },
 };
 
@@ -95,15 +132,18 @@ export function createChannelHandlers(getStore: () => FakeStore, sockets: FakeCh
     return link.addEventListener('connection', ({ client }) => {
       let connection: FakeChannelConnection | null = null;
       const send = (message: object) => client.send(JSON.stringify(message));
-      const open = (token: string) => {
-        const store = getStore();
-        const user = userForFakeToken(store, token);
-        if (!user) return client.close(ChannelCloseCodes.invalidToken, ChannelMessages.invalidToken);
+      const openAs = (user: FakeUser, store: FakeStore) => {
         connection = { user, send };
         let openSockets = sockets.get(def.id);
         if (!openSockets) sockets.set(def.id, (openSockets = new Set()));
         openSockets.add(connection);
         impl.onOpen?.(connection, store);
+      };
+      const open = (token: string) => {
+        const store = getStore();
+        const user = userForFakeToken(store, token);
+        if (!user) return client.close(ChannelCloseCodes.invalidToken, ChannelMessages.invalidToken);
+        openAs(user, store);
       };
       client.addEventListener('close', () => {
         if (connection) sockets.get(def.id)?.delete(connection);
@@ -127,7 +167,20 @@ export function createChannelHandlers(getStore: () => FakeStore, sockets: FakeCh
         };
         handle(connection, reading.message as never, getStore(), tell);
       });
-      const token = new URL(client.url).searchParams.get('token');
+      const params = new URL(client.url).searchParams;
+      const token = params.get('token');
+      if (def.auth === 'visitor') {
+        // A visitor is known (or started) at once, as on the server.
+        const store = getStore();
+        const outcome = fakeVisitorFor(store, {
+          channelId: params.get('channelId') ?? '',
+          token,
+          origin: globalThis.location?.origin,
+        });
+        if (!('user' in outcome)) return client.close(outcome.code, outcome.reason);
+        newVisitorTokens.set(outcome.user, outcome.newToken);
+        return openAs(outcome.user, store);
+      }
       if (token) open(token);
     });
   });

@@ -2,6 +2,8 @@ import { NO_CHAT_COUNTS } from '@parley/api-client/contract';
 import { chatCounters } from './chat/services/chatStore.ts';
 import { pickupMessages } from './chat/live/pickupHandlers.ts';
 import type { ChannelHandlers } from '../http/channels.ts';
+import { agentTyping } from './chat/live/typingHandlers.ts';
+import { webchatHandler } from './chat/webchat/webchatHandlers.ts';
 
 /** What the server does on each websocket channel of the contract (contract/liveChannels.ts). */
 export const channelHandlers: ChannelHandlers = {
@@ -14,6 +16,7 @@ export const channelHandlers: ChannelHandlers = {
         : NO_CHAT_COUNTS;
       connection.send({ action: 'onOpen', uId: user.id, eId: user.enterpriseId, counts });
     },
-    messages: pickupMessages,
+    messages: { ...pickupMessages, agentTyping },
   },
+  webchat: webchatHandler,
 };

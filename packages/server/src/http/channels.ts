@@ -19,10 +19,12 @@ import {
 } from '@parley/api-client/contract';
 import type { AuthUser, ServerServices } from './context.ts';
 import { routeUrl, userForToken } from './routes.ts';
+import { visitorForSocket } from '../areas/chat/webchat/visitorAuth.ts';
 
 /** One authenticated socket of a channel, as a handler sees it. */
 export interface ChannelConnection<C extends ChannelDef = ChannelDef> {
   readonly user: AuthUser;
+  readonly log: FastifyBaseLogger;
   send(message: ServerMessageOf<C>): void;
   close(code: number, reason: string): void;
 }
@@ -173,19 +175,39 @@ export async function registerChannels<D extends Record<string, ChannelDef>>(
       check: compiledFieldsCheck(def),
     };
     app.get(routeUrl(def), { websocket: true, schema: { hide: true } }, (socket, request) => {
-      const token = (request.query as { token?: unknown }).token;
-      serve(app.log, socket, runtime, services, hub, typeof token === 'string' ? token : null, options);
+      const query = request.query as { token?: unknown; channelId?: unknown };
+      const token = typeof query.token === 'string' ? query.token : null;
+      if (def.auth === 'visitor') {
+        // A visitor is known (or started) at once, from the address: there is no `auth` message to wait for.
+        const channelId = typeof query.channelId === 'string' ? query.channelId : '';
+        const origin = request.headers.origin;
+        const authenticator = () => visitorForSocket(services, { channelId, token, origin, address: request.ip });
+        return serve(request.log, socket, runtime, services, hub, authenticator, true, options);
+      }
+      const authenticator = async (given: string): Promise<SocketAuthentication> => {
+        const user = await userForToken(services, given).catch(() => null);
+        return user ? { user } : { code: ChannelCloseCodes.invalidToken, reason: ChannelMessages.invalidToken };
+      };
+      serve(request.log, socket, runtime, services, hub, authenticator, token, options);
     });
   }
 }
 
+/** Who a socket is, or why it is closed. */
+export type SocketAuthentication = { user: AuthUser } | { code: number; reason: string };
+
+/**
+ * `start`: a token to authenticate with at once (the `token` parameter), `true` to authenticate at once without
+ * one (visitors), or null to wait for an `auth` message.
+ */
 function serve(
   log: FastifyBaseLogger,
   socket: WebSocket,
   { def, handler, check }: ChannelRuntime,
   services: ServerServices,
   hub: ChannelHub,
-  queryToken: string | null,
+  authenticator: (token: string) => Promise<SocketAuthentication>,
+  start: string | true | null,
   options: ChannelOptions,
 ): void {
   let connection: ChannelConnection | null = null;
@@ -211,11 +233,14 @@ function serve(
 
   const authenticate = async (token: string) => {
     authenticating = true;
-    const user = await userForToken(services, token).catch(() => null);
+    const outcome = await authenticator(token).catch((error: unknown) => {
+      log.error({ err: error, channel: def.id }, 'channel authentication failed');
+      return { code: ChannelCloseCodes.timeout, reason: Messages.somethingWentWrong };
+    });
     authenticating = false;
-    if (!user) return close(ChannelCloseCodes.invalidToken, ChannelMessages.invalidToken);
+    if (!('user' in outcome)) return close(outcome.code, outcome.reason);
     if (socket.readyState !== socket.OPEN) return;
-    connection = { user, send, close };
+    connection = { user: outcome.user, log, send, close };
     removeFromHub = hub.add(def.id, connection);
     heard();
     await handler.onOpen?.(connection, services);
@@ -249,5 +274,6 @@ function serve(
     clearTimeout(silence);
     removeFromHub?.();
   });
-  if (queryToken) void authenticate(queryToken);
+  if (start === true) void authenticate('');
+  else if (start) void authenticate(start);
 }

@@ -30,6 +30,11 @@ export interface AuthUser {
   permissions: string[];
   /** The bearer token of this request (session token or API key). */
   token: string;
+  /**
+   * A website visitor of a Web channel (the `webchat` live channel only): `id` is the visitor's, roles and
+   * permissions are empty. `newToken`: the token of a visitor started by this connection, to hand over once.
+   */
+  visitor?: { channelId: string; customerNumber: string; newToken: string | null };
 }
 
 /** What the server shares with every handler. */

@@ -21,6 +21,7 @@ export const CHANNEL_TYPES = {
 
 export type ChannelType = keyof typeof CHANNEL_TYPES;
 export const WHATSAPP_CHANNEL_TYPE = 4;
+export const WEB_CHANNEL_TYPE = 12;
 
 /** A vendor configuration field (platform-shell §3 "Vendor channel config field"). */
 export interface VendorConfigField {
@@ -56,12 +57,16 @@ export interface VendorDefinition {
 }
 
 /**
- * Our two vendors. The spec names vendor ids 0, 1 and 4 to 19 after providers whose brands it withholds, so ours
- * take the two ids it leaves free: 2 for Meta's WhatsApp Cloud API, 3 for the built-in sandbox.
+ * Our vendors. The spec names vendor ids 0, 1 and 4 to 19 after providers whose brands it withholds, so ours
+ * take the two ids it leaves free: 2 for Meta's WhatsApp Cloud API, 3 for the built-in sandbox. The web-chat
+ * widget is no provider at all but this console itself, so it takes the first id past the spec's range, 20.
  */
-export const VENDOR_IDS = { whatsappCloud: 2, sandbox: 3 } as const;
+export const VENDOR_IDS = { whatsappCloud: 2, sandbox: 3, webChat: 20 } as const;
 
 const DIGITS = '[0-9]{5,30}';
+/** Origins (scheme, host, optional port; no path), separated by spaces or commas. */
+const WEB_ORIGIN = 'https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?';
+const WEB_ORIGINS = `${WEB_ORIGIN}([ ,]+${WEB_ORIGIN})*`;
 
 export const VENDORS: readonly VendorDefinition[] = [
   {
@@ -180,6 +185,49 @@ export const VENDORS: readonly VendorDefinition[] = [
         pattern: '[\\x21-\\x7e]{8,200}',
         patternError: 'Verify token is 8 to 200 visible characters without spaces',
         maxLength: 200,
+      },
+    ],
+  },
+  {
+    id: VENDOR_IDS.webChat,
+    name: 'Web chat',
+    channelTypes: [WEB_CHANNEL_TYPE],
+    managesTemplates: false,
+    description:
+      "A chat window on the business's own website: one script tag, no account anywhere. Visitors reach the " +
+      'bot first and agents when they ask.',
+    fields: [
+      {
+        label: 'Window title',
+        placeholder: 'Chat with us',
+        type: 'text',
+        key: 'title',
+        isRequired: false,
+        requiredError: 'Window title is required',
+        helpText: "The chat window's heading on the website.",
+        maxLength: 60,
+      },
+      {
+        label: 'Welcome message',
+        placeholder: 'Hi! How can we help?',
+        type: 'text',
+        key: 'greeting',
+        isRequired: false,
+        requiredError: 'Welcome message is required',
+        helpText: 'Shown to a visitor before they write.',
+        maxLength: 300,
+      },
+      {
+        label: 'Allowed websites',
+        placeholder: 'https://shop.example.com https://www.example.com',
+        type: 'text',
+        key: 'allowedOrigins',
+        isRequired: false,
+        requiredError: 'Allowed websites are required',
+        pattern: WEB_ORIGINS,
+        patternError: 'Enter website addresses such as https://shop.example.com, separated by spaces',
+        helpText: 'Only pages of these websites may open the chat; leave empty to allow any.',
+        maxLength: 1000,
       },
     ],
   },

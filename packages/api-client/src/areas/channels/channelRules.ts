@@ -16,6 +16,7 @@ export const ChannelAdminMessages = {
   invalidNumber: 'Invalid number format',
   notSandbox: 'This channel is not a sandbox channel',
   vendorUnsupported: 'This vendor cannot do that',
+  webChatUnsupported: 'A web-chat channel sends text to its visitors: it has no message templates',
   connected: 'Connected',
   tokenRefused: 'The access token was refused',
   unreachable: 'The WhatsApp Cloud API could not be reached',

@@ -3,3 +3,4 @@ export * from './chatConstants.ts';
 export * from './chatRules.ts';
 export * from './chatSchemas.ts';
 export * from './chatPermissions.ts';
+export * from './webchat.ts';

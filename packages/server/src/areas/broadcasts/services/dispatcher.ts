@@ -89,7 +89,7 @@ export class BroadcastDispatcher {
 
   constructor(
     private readonly db: Database,
-    private readonly services: Pick<ServerServices, 'whatsapp' | 'secrets' | 'files'>,
+    private readonly services: Pick<ServerServices, 'whatsapp' | 'secrets' | 'files' | 'channels'>,
     private readonly settings: DispatchSettings,
     private readonly log: FastifyBaseLogger,
   ) {

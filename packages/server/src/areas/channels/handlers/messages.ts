@@ -117,6 +117,7 @@ export const sendChannelMessage: Handler<Endpoints['sendChannelMessage']> = asyn
   });
   // A provider id repeated for another message would be the provider's fault; the send itself succeeded.
   if (!row) throw new Error('the provider answered a message id it had given before');
+  sent.onRecorded?.(row);
   return withMessage(toMessage(row), MessageMessages.sent);
 };
 

@@ -7,6 +7,7 @@ import { currentUser, type Handler, type HandlerContext } from '../../../http/co
 import { ApiError, fieldError, notFound } from '../../../http/errors.ts';
 import { withMessage } from '../../../http/message.ts';
 import { tellAgents, tellWithdrawn } from '../live/tellAgents.ts';
+import { tellVisitor } from '../webchat/tellVisitor.ts';
 import { enterpriseAgents } from '../services/chatAgents.ts';
 import { chatSummaryRow, heldChats, notificationChats } from '../services/chatQueries.ts';
 import { agentMove, chatCounters, leave, offerOnward } from '../services/chatStore.ts';
@@ -40,7 +41,15 @@ function agentMoveHandler(moveName: 'close' | 'suspend' | 'resume') {
       throw new ApiError(409, ErrorCodes.conflict, result.message);
     }
     tellWithdrawn(ctx, enterpriseId, ctx.params.id, result.withdrawn);
-    return chatSummaryRow(ctx.db, enterpriseId, ctx.params.id);
+    const row = await chatSummaryRow(ctx.db, enterpriseId, ctx.params.id);
+    // A web-chat visitor's window asks them to rate the chat that ended.
+    if (moveName === 'close')
+      tellVisitor(
+        ctx.channels,
+        { enterprise_id: enterpriseId, customer_number: row.customerNumber },
+        { action: 'ended', chatId: ctx.params.id },
+      );
+    return row;
   };
 }
 

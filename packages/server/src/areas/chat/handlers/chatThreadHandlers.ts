@@ -3,6 +3,7 @@ import {
   ChatMessages,
   ErrorCodes,
   MESSAGE_PAGE_SIZE,
+  VENDOR_IDS,
   chatMove,
   withinServiceWindow,
   type ChatState,
@@ -16,6 +17,7 @@ import { settleSandboxDeliveries } from '../../channels/services/sandboxSettleme
 import { tellAgents } from '../live/tellAgents.ts';
 import { sendChatText } from '../services/chatSend.ts';
 import { toThreadMessage } from '../services/chatThread.ts';
+import { tellVisitor } from '../webchat/tellVisitor.ts';
 import type { Queryable } from '../../../db/database.ts';
 
 interface ThreadChat {
@@ -53,6 +55,13 @@ export const listChatMessages: Handler<Endpoints['listChatMessages']> = async (c
     'SELECT count(*)::int AS total FROM channel_messages WHERE chat_id = $1 AND enterprise_id = $2',
     [chat.id, enterpriseId],
   );
+  // An agent holding the chat has now seen the customer's messages: a web-chat visitor's window says so.
+  if (chat.agent_ids.includes(currentUser(ctx).id))
+    tellVisitor(
+      ctx.channels,
+      { enterprise_id: enterpriseId, customer_number: chat.customer_number },
+      { action: 'seen', at: new Date().toISOString() },
+    );
   // The newest page (`from` skips the newest), shown oldest first as a thread reads.
   return { messages: rows.reverse().map(toThreadMessage), total: count?.total ?? 0 };
 };
@@ -75,7 +84,8 @@ export const sendChatMessage: Handler<Endpoints['sendChatMessage']> = async (ctx
   const author = { type: 'agent' as const, uId: user.id, name: me?.name ?? '' };
 
   let row: MessageRow;
-  if (withinServiceWindow(chat.last_inbound_at, new Date())) {
+  // WhatsApp's customer-service window; a web-chat visitor can be answered at any time.
+  if (channel.vendor === VENDOR_IDS.webChat || withinServiceWindow(chat.last_inbound_at, new Date())) {
     row = await sendChatText(ctx, ctx.request.log, {
       channel,
       chatId: chat.id,

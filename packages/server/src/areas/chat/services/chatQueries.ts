@@ -1,6 +1,8 @@
 import {
   CHAT_STATES,
   MONITOR_STATE_ORDER,
+  WEB_VISITOR_NAME,
+  WEB_VISITOR_PREFIX,
   type ChatHistoryRow,
   type MonitorChatRow,
   type ChatSummaryRow,
@@ -10,12 +12,13 @@ import {
 import type { Queryable } from '../../../db/database.ts';
 
 // What the conversation screen and the notification table read of chats: the customer's name from the customer
-// master (by the number, with or without its '+'), the last message's text, and the customer's messages since an
+// master (by the number, with or without its '+'), or a web-chat visitor's, the last message's text, and the customer's messages since an
 // agent last answered.
 
 const CUSTOMER_NAME = `coalesce((SELECT cu.name FROM cm_customers cu
    WHERE cu.enterprise_id = c.enterprise_id AND cu.phone_number IN (c.customer_number, '+' || c.customer_number)
-   LIMIT 1), '')`;
+   LIMIT 1), (SELECT coalesce(v.name, '${WEB_VISITOR_NAME}') FROM webchat_visitors v
+   WHERE c.customer_number LIKE '${WEB_VISITOR_PREFIX}%' AND v.id = substr(c.customer_number, ${WEB_VISITOR_PREFIX.length + 1})), '')`;
 
 const LAST_MESSAGE = `coalesce((SELECT m.content->>'body' FROM channel_messages m
    WHERE m.chat_id = c.id ORDER BY m.created_at DESC LIMIT 1), '')`;

@@ -11,7 +11,7 @@ import { adapterOf, withProvider } from '../../channels/handlers/shared.ts';
  * send does (a provider's refusal answers 422 and records nothing).
  */
 export async function sendChatText(
-  services: Pick<ServerServices, 'db' | 'secrets' | 'whatsapp' | 'files'>,
+  services: Pick<ServerServices, 'db' | 'secrets' | 'whatsapp' | 'files' | 'channels'>,
   log: FastifyBaseLogger,
   c: { channel: ChannelRow; chatId: string; to: string; text: string; author: ChatAuthor },
 ): Promise<MessageRow> {
@@ -35,5 +35,6 @@ export async function sendChatText(
     ...(sent.settlement ? { settlement: sent.settlement } : {}),
   });
   if (!row) throw new Error('the provider answered a message id it had given before');
+  sent.onRecorded?.(row);
   return row;
 }

@@ -7,7 +7,8 @@ export type ProviderFailureReason =
   | 'providerError'
   | 'configUnreadable'
   | 'appIdRequired'
-  | 'mediaUnusable';
+  | 'mediaUnusable'
+  | 'webChatUnsupported';
 
 export interface ProviderFailureDetails {
   /** The provider's own words (Meta's error message), safe to show: they never carry our credentials. */

@@ -10,6 +10,7 @@ import type {
   TemplateStatus,
   TemplateType,
 } from '@parley/api-client/contract';
+import type { MessageRow } from '../messageRows.ts';
 
 /**
  * What a vendor does for a channel: send, keep message templates, test the credentials and, for a provider that
@@ -72,6 +73,8 @@ export interface SentMessage {
   status: 'accepted' | 'sent';
   /** A delivery the adapter settles itself later (the sandbox), decided now. */
   settlement?: { at: Date; fails: boolean; draw: number };
+  /** What the adapter does once the message is recorded (web chat delivers it to the visitor's widgets). */
+  onRecorded?: (row: MessageRow) => void;
 }
 
 export interface TemplateDraft {
