@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CHAT_STATES,
@@ -34,6 +36,8 @@ describe.each(backends)('web chat on $name', (backend) => {
   let agent: { id: string; token: string };
 
   beforeAll(async () => {
+    // The server serves the widget's build: make it (a fraction of a second) before the server starts.
+    execFileSync('npm', ['run', '-s', 'build:script', '--prefix', 'packages/webchat'], { stdio: 'ignore' });
     t = await startTestServer(backend);
     admin = await t.login();
     const res = await t.call('POST', CHANNELS, {
@@ -267,6 +271,29 @@ describe.each(backends)('web chat on $name', (backend) => {
     )) as [{ count: number }];
     expect(count).toBe(WEBCHAT_LIMITS.sendsPerWindow);
     visitor.socket.socket.close();
+  });
+
+  it('serves the widget script to any website, compressed and revalidated by its hash', async () => {
+    const res = await fetch(`${t.url}/webchat.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const etag = res.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{20}"$/);
+    // fetch undoes the compression; the bytes are the widget's mount code.
+    expect(await res.text()).toContain('data-parley-webchat');
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      import('node:http').then(({ get }) =>
+        get(`${t.url}/webchat.js`, { headers: { 'accept-encoding': 'gzip' } }, (r) => {
+          expect(r.headers['content-encoding']).toBe('gzip');
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks)));
+        }).on('error', reject),
+      );
+    });
+    expect(gunzipSync(raw).toString()).toContain('ParleyWebchat');
+    const again = await fetch(`${t.url}/webchat.js`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
   });
 
   it('has no templates and checks its allowed websites', async () => {

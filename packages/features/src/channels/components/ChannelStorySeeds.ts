@@ -1,4 +1,4 @@
-import { VENDOR_IDS, WHATSAPP_CHANNEL_TYPE } from '@parley/api-client';
+import { VENDOR_IDS, WEB_CHANNEL_TYPE, WHATSAPP_CHANNEL_TYPE } from '@parley/api-client';
 import { channelsData, fake, type FakeChannel, type FakeChannelsData } from '@parley/api-client/fake';
 
 /*
@@ -41,6 +41,17 @@ export function seedSandbox(name: string, overrides: Partial<FakeChannel> = {}):
   return seedCloudChannel({
     vendor: VENDOR_IDS.sandbox,
     data: { failureRate: '0', rejectWord: 'reject', reviewSeconds: '5' },
+    name,
+    ...overrides,
+  });
+}
+
+/** A web-chat channel (the widget on a website). */
+export function seedWebChannel(name: string, overrides: Partial<FakeChannel> = {}): FakeChannel {
+  return seedCloudChannel({
+    type: WEB_CHANNEL_TYPE,
+    vendor: VENDOR_IDS.webChat,
+    data: { title: 'Chat with Acme', greeting: 'Hi! How can we help?', allowedOrigins: 'https://shop.example.com' },
     name,
     ...overrides,
   });

@@ -12,6 +12,7 @@ import {
   seedCloudChannel,
   seedDepartment,
   seedMessage,
+  seedWebChannel,
 } from '../components/ChannelStorySeeds.ts';
 import { ChannelDetailsScreen } from './ChannelDetailsScreen.tsx';
 
@@ -183,6 +184,36 @@ export const Sandbox: Story = {
     await expect(await screen.findByLabelText('Current path')).toHaveTextContent(
       `/admin/channels/${SANDBOX_ID}/simulator`,
     );
+  },
+};
+
+const WEB_ID = 'ch-web';
+
+/** A web-chat channel: its window's settings, and the script tag to paste into the website, copied in one click. */
+export const WebChat: Story = {
+  beforeEach: [() => void seedWebChannel('Acme website', { id: WEB_ID }), withStubClipboard],
+  parameters: {
+    feature: {
+      path: '/admin/channels/:id/details',
+      initialEntries: [`/admin/channels/${WEB_ID}/details`],
+      signedIn: true,
+    },
+  },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Acme website' })).toBeVisible();
+    await expect(valueOf(section('Channel'), 'Type')).toHaveTextContent('Web');
+    const settings = section('Web chat settings');
+    await expect(within(settings).getByText(vendorById(VENDOR_IDS.webChat)!.description)).toBeVisible();
+    await expect(valueOf(settings, 'Window title')).toHaveTextContent('Chat with Acme');
+    await expect(valueOf(settings, 'Allowed websites')).toHaveTextContent('https://shop.example.com');
+    const tag = `<script src="${window.location.origin}/webchat.js" data-parley-channel="${WEB_ID}" async></script>`;
+    await expect(screen.getByRole('region', { name: 'Put the chat on your website' })).toBeVisible();
+    await expect(screen.getByLabelText('Embed code')).toHaveTextContent(tag);
+    await userEvent.click(screen.getByRole('button', { name: 'Copy embed code' }));
+    await expect(await screen.findByText('Embed code copied.')).toBeVisible();
+    await expect((globalThis as { copiedTexts?: string[] }).copiedTexts).toEqual([tag]);
+    await expect(screen.queryByRole('heading', { name: 'Webhook' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Open simulator' })).toBeNull();
   },
 };
 

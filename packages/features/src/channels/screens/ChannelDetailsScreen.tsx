@@ -20,12 +20,14 @@ import { vendorFieldsFor } from '../components/ChannelFormModel.ts';
 import { ChannelPropertyList, type ChannelProperty } from '../components/ChannelPropertyList.tsx';
 import { ChannelRecentMessages } from '../components/ChannelRecentMessages.tsx';
 import { ChannelSecretText } from '../components/ChannelSecretText.tsx';
+import { ChannelWebchatSnippet } from '../components/ChannelWebchatSnippet.tsx';
 import { ChannelWebhookInstructions } from '../components/ChannelWebhookInstructions.tsx';
 import { channelPaths } from '../paths.ts';
 
 /**
  * A channel's details (/admin/channels/:id/details): what it is, its vendor settings (secrets only masked), its
- * traffic, for a Cloud API number the webhook to enter at Meta, and its latest messages.
+ * traffic, for a Cloud API number the webhook to enter at Meta, for web chat the code to put on the website, and its
+ * latest messages.
  */
 export function ChannelDetailsScreen() {
   const { id } = useParams();
@@ -59,6 +61,7 @@ function ChannelDetailsView({ channel, backButton }: { channel: ChannelDetails; 
   const mayListDepartments = useMayListDepartments();
   const vendor = vendorById(channel.vendor);
   const sandbox = channel.vendor === VENDOR_IDS.sandbox;
+  const webChat = channel.vendor === VENDOR_IDS.webChat;
   const department = !channel.deptId ? (
     'None'
   ) : mayListDepartments ? (
@@ -112,7 +115,7 @@ function ChannelDetailsView({ channel, backButton }: { channel: ChannelDetails; 
       {settings.length > 0 ? (
         <StyledCard>
           <StyledHeading>{channel.vendorName} settings</StyledHeading>
-          {vendor && sandbox ? <StyledNote>{vendor.description}</StyledNote> : null}
+          {vendor && (sandbox || webChat) ? <StyledNote>{vendor.description}</StyledNote> : null}
           <ChannelPropertyList properties={settings} />
         </StyledCard>
       ) : null}
@@ -123,6 +126,11 @@ function ChannelDetailsView({ channel, backButton }: { channel: ChannelDetails; 
       {channel.webhookPath ? (
         <StyledCard>
           <ChannelWebhookInstructions webhookPath={channel.webhookPath} verifyTokenHint={channel.data.verifyToken} />
+        </StyledCard>
+      ) : null}
+      {webChat ? (
+        <StyledCard>
+          <ChannelWebchatSnippet channelId={channel.id} />
         </StyledCard>
       ) : null}
       {canReadMessages ? (

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CHAT_STATES, ChatMessages } from '@parley/api-client/contract';
 import { chatData, fake, seedWaitingChat } from '@parley/api-client/fake';
 import { withFeatureProviders } from '../../testing/index.ts';
+import { ChatNotifications } from '../components/ChatNotifications/ChatNotifications.tsx';
 import { ConversationScreen } from './ConversationScreen.tsx';
 
 /** A chat the demo administrator holds, with a customer's message, the bot's answer and the hand-over notice. */
@@ -50,6 +51,33 @@ export const ReplyInAChat: Story = {
     const thread = within(pane).getByRole('list', { name: 'Conversation' });
     await waitFor(() => expect(within(thread).getByText('Hello Asha, how can I help?')).toBeVisible());
     await expect(within(thread).getByText('Demo Admin')).toBeVisible();
+  },
+};
+
+/**
+ * The customer is typing (a web-chat visitor): the live socket (held by the top bar's notifications) says so, and
+ * the pane shows it until the signs stop.
+ */
+export const CustomerTyping: Story = {
+  beforeEach: () => void seedHeldChat(),
+  render: () => (
+    <>
+      <ChatNotifications />
+      <ConversationScreen />
+    </>
+  ),
+  play: async () => {
+    const pane = await screen.findByRole('region', { name: 'Chat with Asha Rao' });
+    const chat = chatData(fake.store).chats.find((c) => c.customerNumber === '+919812345670')!;
+    const typing = within(pane).getByRole('status', { name: 'Customer activity' });
+    await expect(typing).toHaveTextContent('');
+    // Repeated until the socket is open: the sign arrives once it is.
+    await waitFor(() => {
+      fake.emit('actions', { action: 'customerTyping', chatId: chat.id }, (u) => u.uId === 'admin1');
+      return expect(typing).toHaveTextContent('Asha Rao is typing…');
+    });
+    await userEvent.type(within(pane).getByLabelText('Reply'), 'On it');
+    await waitFor(() => expect(typing).toHaveTextContent(''), { timeout: 6_000 });
   },
 };
 

@@ -15,6 +15,7 @@ import { AdminPage, AdminPageHeader } from '../../accounts/components/AdminPage.
 import { BroadcastForm } from '../../broadcasts/components/BroadcastForm/index.ts';
 import { ChatList } from '../components/ChatList/ChatList.tsx';
 import { ChatThread } from '../components/ChatThread/ChatThread.tsx';
+import { useCustomerTyping, useTellTyping } from '../components/ChatNotifications/liveTyping.ts';
 import { HandOnDialog, type HandOnKind } from '../components/HandOnDialog/HandOnDialog.tsx';
 
 /**
@@ -65,6 +66,8 @@ function ChatPane({ chat }: { chat: ChatSummaryRow }) {
   const [templateOpen, setTemplateOpen] = useState(false);
   const suspended = chat.state === CHAT_STATES.SUSPEND;
   const who = chat.customerName || chat.customerNumber;
+  const customerTyping = useCustomerTyping(chat.chatId);
+  const tellTyping = useTellTyping(chat.chatId);
 
   const act = async (run: () => Promise<unknown>, done?: string) => {
     try {
@@ -141,6 +144,7 @@ function ChatPane({ chat }: { chat: ChatSummaryRow }) {
         </StyledActions>
       </StyledPaneHeader>
       {thread.isLoading ? <Spinner label="Loading messages" /> : <ChatThread messages={thread.data?.messages ?? []} />}
+      <StyledTyping role="status" aria-label="Customer activity">{customerTyping ? `${who} is typing…` : ''}</StyledTyping>
       {chat.isJITRequired ? (
         <Alert tone="info">
           {ChatMessages.windowClosed}.{' '}
@@ -155,7 +159,10 @@ function ChatPane({ chat }: { chat: ChatSummaryRow }) {
           rows={2}
           value={text}
           disabled={suspended}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            tellTyping();
+          }}
         />
         <Button type="submit" icon="send" loading={send.isPending} disabled={suspended}>
           Send
@@ -214,6 +221,13 @@ const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space[2]};
+`;
+
+const StyledTyping = styled.p`
+  margin: 0;
+  min-height: 1.2em;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.sizeSm};
 `;
 
 const StyledReply = styled.form`

@@ -5,6 +5,7 @@ import * as chatHistoryHandlers from './handlers/chatHistoryHandlers.ts';
 import * as chatSettingsHandlers from './handlers/chatSettingsHandlers.ts';
 import * as chatThreadHandlers from './handlers/chatThreadHandlers.ts';
 import { MissedChatSweeper } from './services/missedChats.ts';
+import { registerWidgetScript } from './webchat/widgetScript.ts';
 
 /**
  * Live chat (decision 016): chats and offers as rows, moves as conditional updates; pickups arrive over the live
@@ -24,5 +25,6 @@ export const chatArea = defineServerArea({
     const sweeper = new MissedChatSweeper(services, app.log);
     app.addHook('onReady', async () => sweeper.start());
     app.addHook('onClose', async () => sweeper.stop());
+    registerWidgetScript(app);
   },
 });

@@ -7,6 +7,7 @@ import {
   type CounterEvent,
   type ServerMessageOf,
 } from '@parley/api-client/contract';
+import { noteCustomerTyping, registerLiveSender } from './liveTyping.ts';
 
 type LiveMessage = ServerMessageOf<typeof channels.actions>;
 
@@ -29,7 +30,7 @@ const COUNTER_ACTIONS = new Set<string>([
  */
 export function useLiveChat(onMessage: (message: LiveMessage) => void, enabled = true) {
   const queryClient = useQueryClient();
-  return useChannel(
+  const live = useChannel(
     channels.actions,
     (message) => {
       if (COUNTER_ACTIONS.has(message.action)) {
@@ -44,8 +45,11 @@ export function useLiveChat(onMessage: (message: LiveMessage) => void, enabled =
         void queryClient.invalidateQueries({ queryKey: chatKeys.summary });
       if (message.action === 'chatMessage')
         void queryClient.invalidateQueries({ queryKey: chatKeys.thread(message.chatId) });
+      if (message.action === 'customerTyping') noteCustomerTyping(queryClient, message.chatId);
       onMessage(message);
     },
     { enabled, onInvalidToken: () => window.location.reload() },
   );
+  registerLiveSender(queryClient, live.send);
+  return live;
 }

@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { DEFAULT_PREFIXES } from '@parley/api-client';
+import { useApiClient } from '@parley/api-client/hooks';
+import { Button, theme } from '@parley/ui';
+import { channelWebhookAddress } from './ChannelWebhookInstructions.tsx';
+
+/**
+ * The script tag that puts a web-chat channel's window on a website. The widget is served beside the API; the tag
+ * names the API only when it is not at the script's own origin under /api.
+ */
+export function webchatSnippet(apiBase: string, channelId: string): string {
+  const api = new URL(apiBase);
+  const script = new URL('/webchat.js', api.origin).href;
+  const apiAttribute = api.href.replace(/\/+$/, '') === `${api.origin}/api` ? '' : ` data-parley-api="${api.href}"`;
+  return `<script src="${script}" data-parley-channel="${channelId}"${apiAttribute} async></script>`;
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** A web-chat channel's embed code with a copy button, and where to paste it. */
+export function ChannelWebchatSnippet({ channelId }: { channelId: string }) {
+  const headingId = useId();
+  const { client } = useApiClient();
+  const prefix = client.config.prefixes?.api ?? DEFAULT_PREFIXES.api;
+  const apiBase = channelWebhookAddress(client.config.baseUrl, prefix, '', window.location.origin);
+  const snippet = webchatSnippet(apiBase, channelId);
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const copySnippet = async () => {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      setCopy('copied');
+    } catch {
+      // Clipboard access can be refused (permissions, an insecure origin); the code stays selectable.
+      setCopy('failed');
+    }
+  };
+  return (
+    <StyledSection aria-labelledby={headingId}>
+      <StyledHeading id={headingId}>Put the chat on your website</StyledHeading>
+      <p>
+        Paste this tag before <code>&lt;/body&gt;</code> on every page that should offer the chat. Visitors keep their
+        conversation as they move between pages.
+      </p>
+      <StyledCode aria-label="Embed code" tabIndex={0}>
+        {snippet}
+      </StyledCode>
+      <div>
+        <Button variant="secondary" onClick={() => void copySnippet()}>
+          Copy embed code
+        </Button>
+      </div>
+      <div role="status">{copy === 'copied' ? 'Embed code copied.' : null}</div>
+      {copy === 'failed' ? <p role="alert">Copying was refused: select the code and copy it by hand.</p> : null}
+    </StyledSection>
+  );
+}
+
+const StyledSection = styled.section`
+  display: grid;
+  gap: ${theme.space[3]};
+  min-width: 0;
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledHeading = styled.h2`
+  margin: 0;
+  font-size: ${theme.font.sizeLg};
+`;
+
+const StyledCode = styled.pre`
+  margin: 0;
+  padding: ${theme.space[3]};
+  overflow-x: auto;
+  white-space: pre-wrap;
+  word-break: break-all;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.surfaceMuted};
+  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  font-size: ${theme.font.sizeSm};
+`;
