@@ -12,3 +12,7 @@ export const E2E_HOST_PORT = Number(process.env.E2E_HOST_PORT ?? 3413);
 /** The WhatsApp Cloud API fake the e2e global setup starts; the server under test calls it as Meta's Graph API. */
 export const E2E_CLOUD_PORT = Number(process.env.E2E_CLOUD_PORT ?? 3414);
 export const E2E_CLOUD_URL = `http://127.0.0.1:${E2E_CLOUD_PORT}`;
+
+/** A business's website carrying the web-chat widget (e2e/shopSite.ts), on an origin of its own. */
+export const E2E_SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? 3415);
+export const E2E_SHOP_URL = `http://127.0.0.1:${E2E_SHOP_PORT}`;

@@ -1,11 +1,13 @@
 import { startMailCatcher } from '../packages/server/test/mailCatcher.ts';
 import { startCloudApiFake } from '../packages/server/test/support/cloudApiFake.ts';
-import { E2E_CLOUD_PORT, E2E_SMTP_PORT } from './fixtures.ts';
+import { E2E_CLOUD_PORT, E2E_SHOP_PORT, E2E_SMTP_PORT } from './fixtures.ts';
+import { startShopSite } from './shopSite.ts';
 import { resetMailbox, storeMail } from './mailbox.ts';
 
 /**
  * A real SMTP server on 127.0.0.1 for the whole run (the journeys read the mail it receives), and a WhatsApp Cloud
- * API fake whose business account holds one approved template (the journeys read what it received).
+ * API fake whose business account holds one approved template (the journeys read what it received), and a
+ * business's website with the web-chat widget.
  */
 export default async function globalSetup() {
   resetMailbox();
@@ -24,7 +26,9 @@ export default async function globalSetup() {
       },
     ],
   });
+  const shop = await startShopSite(E2E_SHOP_PORT);
   return async () => {
+    await new Promise((resolve) => shop.close(resolve));
     await catcher.close();
     await cloud.close();
   };

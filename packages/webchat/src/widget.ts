@@ -1,5 +1,6 @@
 import { Link, type LinkState } from './connection.ts';
 import { CHAT_ICON, el } from './dom.ts';
+import { formatted } from './format.ts';
 import { socketUrl, type ServerMessage, type WebchatMessage } from './protocol.ts';
 import { VisitorSession } from './session.ts';
 import { STYLES } from './styles.ts';
@@ -102,7 +103,7 @@ export function mountWebchat(options: WebchatOptions): WebchatHandle {
   const render = (m: WebchatMessage, item: HTMLLIElement) => {
     item.className = `msg ${m.from === 'visitor' ? 'me' : 'biz'}`;
     const meta = metaOf(m);
-    item.replaceChildren(m.text, ...(meta ? [el('span', { class: 'meta' }, meta)] : []));
+    item.replaceChildren(...formatted(m.text), ...(meta ? [el('span', { class: 'meta' }, meta)] : []));
   };
 
   const showReplies = (m: WebchatMessage | undefined) => {
@@ -117,7 +118,7 @@ export function mountWebchat(options: WebchatOptions): WebchatHandle {
 
   const showGreeting = () => {
     if (items.size || pending.size || !greeting) return;
-    log.replaceChildren(el('li', { class: 'msg biz' }, greeting));
+    log.replaceChildren(el('li', { class: 'msg biz' }, ...formatted(greeting)));
   };
 
   const add = (m: WebchatMessage) => {
