@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backends, startTestServer, type Backend, type TestServer } from './harness.ts';
 import { connect, wsUrl } from './liveSocket.ts';
+import { VENDOR_IDS, WEB_CHANNEL_TYPE } from '@parley/api-client/contract';
 import { CHANNELS, createSandboxChannel } from './support/channelFixtures.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -82,5 +83,38 @@ describe.skipIf(!REDIS_URL || !postgres)('live chat across two processes over Re
     });
     onOne.socket.close();
     onTwo.socket.close();
+  });
+
+  it('carries a web-chat visitor on one process to an agent on the other, and the answer back', async () => {
+    const admin = await one.login();
+    const web = await one.call('POST', CHANNELS, {
+      token: admin,
+      json: { name: 'Website across', type: WEB_CHANNEL_TYPE, vendor: VENDOR_IDS.webChat, data: {} },
+    });
+    const agent = await one.addUser([3]);
+    const agentToken = await two.login(agent);
+    const live = await connect(wsUrl(two.url, `/api/chat/actions?token=${agentToken}`));
+    await live.next();
+    const visitor = await connect(wsUrl(one.url, `/api/chat/webchat?channelId=${web.body.data.id}`));
+    expect(await visitor.next()).toMatchObject({ action: 'welcome' });
+
+    visitor.send({ action: 'send', clientId: 'x1', text: 'Is anyone there?' });
+    expect(await visitor.next()).toMatchObject({ action: 'message', message: { clientId: 'x1' } });
+    const started = await live.next();
+    expect(started).toMatchObject({ action: 'customerStartChat' });
+    live.send({ action: 'agentPickupChat', chatId: started.chatId });
+    expect(await live.next()).toMatchObject({ action: 'chatPickedUp' });
+
+    // Process two records the answer; the visitor's socket on process one hears it through Redis.
+    const reply = await two.call('POST', `${CHAT}/${started.chatId as string}/messages`, {
+      token: agentToken,
+      json: { text: 'Yes, how can I help?' },
+    });
+    expect(reply.status).toBe(200);
+    let heard = await visitor.next();
+    while (heard.action !== 'message') heard = await visitor.next();
+    expect(heard).toMatchObject({ message: { id: reply.body.data.id, from: 'agent', text: 'Yes, how can I help?' } });
+    live.socket.close();
+    visitor.socket.close();
   });
 });

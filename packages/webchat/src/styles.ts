@@ -9,7 +9,8 @@ export const STYLES = `
 header{background:#1b5fc1;color:#fff;padding:12px 14px;display:flex;align-items:center;gap:8px}
 h2{font-size:16px;margin:0;flex:1;font-weight:600}
 header button{background:transparent;border:0;color:#fff;font-size:20px;cursor:pointer;line-height:1;padding:4px 8px}
-.log{flex:1;overflow-y:auto;padding:12px;display:flex;flex-direction:column;gap:8px;margin:0;list-style:none}
+.log{flex:1;overflow-y:auto;padding:12px}
+.list{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list-style:none}
 .msg{max-width:80%;padding:8px 11px;border-radius:12px;white-space:pre-wrap;word-wrap:break-word;line-height:1.4}
 .msg.biz{align-self:flex-start;background:#eef1f6}
 .msg.me{align-self:flex-end;background:#1b5fc1;color:#fff}

@@ -62,7 +62,8 @@ export function mountWebchat(options: WebchatOptions): WebchatHandle {
   launcher.innerHTML = CHAT_ICON;
   const title = el('h2', { id: 'title' }, 'Chat');
   const closeButton = el('button', { type: 'button', 'aria-label': 'Close chat' }, '×');
-  const log = el('ol', { class: 'log', role: 'log', 'aria-label': 'Conversation', 'aria-live': 'polite' });
+  const list = el('ol', { class: 'list' });
+  const log = el('div', { class: 'log', role: 'log', 'aria-label': 'Conversation' }, list);
   const note = el('p', { class: 'note', 'aria-live': 'polite' });
   const replies = el('div', { class: 'replies', role: 'group', 'aria-label': 'Suggested replies' });
   const rating = el('div', { class: 'rating', role: 'group', 'aria-label': 'Rate this chat', hidden: '' });
@@ -118,16 +119,16 @@ export function mountWebchat(options: WebchatOptions): WebchatHandle {
 
   const showGreeting = () => {
     if (items.size || pending.size || !greeting) return;
-    log.replaceChildren(el('li', { class: 'msg biz' }, ...formatted(greeting)));
+    list.replaceChildren(el('li', { class: 'msg biz' }, ...formatted(greeting)));
   };
 
   const add = (m: WebchatMessage) => {
     if (items.has(m.id)) return;
-    if (!items.size && !pending.size) log.replaceChildren();
+    if (!items.size && !pending.size) list.replaceChildren();
     const waiting = m.clientId ? pending.get(m.clientId) : undefined;
     const item = waiting?.item ?? el('li', {});
     if (waiting) pending.delete(waiting.clientId);
-    else log.append(item);
+    else list.append(item);
     items.set(m.id, { message: m, item });
     // An agent answering has seen what the visitor wrote before.
     if (m.from === 'agent') markSeen(m.at);
@@ -163,9 +164,9 @@ export function mountWebchat(options: WebchatOptions): WebchatHandle {
     const text = raw.trim();
     if (!text) return;
     const clientId = `c${Date.now().toString(36)}${(sequence++).toString(36)}`;
-    if (!items.size && !pending.size) log.replaceChildren();
+    if (!items.size && !pending.size) list.replaceChildren();
     const item = el('li', { class: 'msg me' }, text, el('span', { class: 'meta' }, 'Sending…'));
-    log.append(item);
+    list.append(item);
     log.scrollTop = log.scrollHeight;
     pending.set(clientId, { clientId, text, item });
     replies.replaceChildren();
@@ -236,7 +237,7 @@ export function mountWebchat(options: WebchatOptions): WebchatHandle {
     tokenRefused: () => {
       session.token = null;
       items.clear();
-      log.replaceChildren();
+      list.replaceChildren();
     },
   });
 
