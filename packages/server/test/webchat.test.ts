@@ -270,6 +270,12 @@ describe.each(backends)('web chat on $name', (backend) => {
       [visitorNumber(visitor.id)],
     )) as [{ count: number }];
     expect(count).toBe(WEBCHAT_LIMITS.sendsPerWindow);
+    // A second socket of the same visitor shares the spent budget.
+    const again = await visitorSocket(`channelId=${web.id}&token=${visitor.token}`);
+    await again.next();
+    again.send({ action: 'send', clientId: 'more', text: 'one more' });
+    expect(await nextOf(again, 'refused')).toMatchObject({ clientId: 'more', message: WebchatMessages.tooFast });
+    again.socket.close();
     visitor.socket.socket.close();
   });
 

@@ -1,6 +1,6 @@
 /**
  * How many messages a socket sent within the last window, as a sliding log of times: a burst past the budget is
- * refused, not queued. Kept per socket, in this process: a visitor's budget is a property of their connection.
+ * refused, not queued. Kept in this process (a visitor's sockets on several processes have a budget on each).
  */
 export class SendBudget {
   private readonly times: number[] = [];

@@ -83,6 +83,11 @@ function visitorUser(channel: { id: string; enterprise_id: string }, id: string,
 /** Counts a new visitor against the address's budget on the channel, in one atomic statement. */
 async function withinNewVisitorBudget(db: Queryable, channelId: string, address: string): Promise<boolean> {
   const window = WEBCHAT_LIMITS.newVisitorWindowSeconds;
+  // Addresses whose window passed long ago are forgotten, so the table holds the recent ones only.
+  await db.query(
+    'DELETE FROM webchat_visitor_budget WHERE channel_id = $1 AND window_start < now() - make_interval(secs => $2)',
+    [channelId, window * 2],
+  );
   const [row] = await db.query<{ count: number }>(
     `INSERT INTO webchat_visitor_budget AS b (channel_id, address_hash, window_start, count)
      VALUES ($1, $2, now(), 1)

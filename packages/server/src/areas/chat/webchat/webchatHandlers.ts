@@ -21,7 +21,21 @@ type Visitor = NonNullable<AuthUser['visitor']>;
 /** How often one socket's typing reaches the agents at most. */
 const TYPING_EVERY_MS = 2_000;
 
-const budgets = new WeakMap<Connection, SendBudget>();
+/**
+ * Send budgets by visitor (all their sockets on this process share one), oldest forgotten past a bound: a visitor
+ * who opens more sockets does not get more messages through.
+ */
+const budgets = new Map<string, SendBudget>();
+const MAX_BUDGETS = 10_000;
+
+function budgetOf(visitorId: string): SendBudget {
+  let budget = budgets.get(visitorId);
+  if (budget) return budget;
+  if (budgets.size >= MAX_BUDGETS) budgets.delete(budgets.keys().next().value!);
+  budget = new SendBudget(WEBCHAT_LIMITS.sendsPerWindow, WEBCHAT_LIMITS.sendWindowMs);
+  budgets.set(visitorId, budget);
+  return budget;
+}
 const typedAt = new WeakMap<Connection, number>();
 
 const visitorOf = (connection: Connection): Visitor => {
@@ -80,10 +94,7 @@ export const webchatHandler: ChannelHandler<Channels['webchat']> = {
       const refuse = (message: string) => connection.send({ action: 'refused', clientId, message });
       if (!text) return refuse(WebchatMessages.empty);
       if (text.length > WEBCHAT_LIMITS.textMax) return refuse(WebchatMessages.tooLong);
-      let budget = budgets.get(connection);
-      if (!budget)
-        budgets.set(connection, (budget = new SendBudget(WEBCHAT_LIMITS.sendsPerWindow, WEBCHAT_LIMITS.sendWindowMs)));
-      if (!budget.take()) return refuse(WebchatMessages.tooFast);
+      if (!budgetOf(user.id).take()) return refuse(WebchatMessages.tooFast);
       const row = await insertInboundMessage(services.db, {
         enterpriseId: user.enterpriseId,
         channelId: visitor.channelId,
