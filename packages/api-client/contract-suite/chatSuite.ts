@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AGENT_STATUSES,
+  BusinessHoursMessages,
   ChatMessages,
   DEFAULT_CHAT_SETTINGS,
   NO_CHAT_COUNTS,
@@ -91,6 +92,56 @@ export function defineChatSuite(ctx: Pick<AccountsSuiteContext, 'harness' | 'sig
       expect(
         await failure(foreign.saveChatSettings({ body: { ...changed, botAgentId: 'no-such-bot' } })),
       ).toMatchObject(notFound(ChatMessages.botNotFound));
+    });
+
+    it('misses a chat handed over outside business hours, tells the customer, and refuses a bad schedule', async () => {
+      // The suite's own enterprise (the shared foreign one is checked empty of chats below); restored at the end.
+      const admin = await ctx.signIn(ctx.harness().admin);
+      const defaults = { ...DEFAULT_CHAT_SETTINGS, handOverKeywords: [...DEFAULT_CHAT_SETTINGS.handOverKeywords] };
+      const closed = { departmentId: null, timeZone: 'Asia/Kolkata', hours: [], closedMessage: 'Back at nine.' };
+      const saved = await admin.saveChatSettings({ body: { ...defaults, businessHours: [closed] } });
+      expect(saved.data.businessHours).toEqual([closed]);
+      const channelId = (
+        await admin.createChannel({
+          body: {
+            name: 'After hours',
+            type: WHATSAPP_CHANNEL_TYPE,
+            vendor: VENDOR_IDS.sandbox,
+            data: { failureRate: '0', rejectWord: 'forbidden', reviewSeconds: '0' },
+          },
+        })
+      ).data.id;
+      const customer = (
+        await admin.createSimulatorCustomer({
+          params: { id: channelId },
+          body: { name: 'Night owl', number: `+1415${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` },
+        })
+      ).data;
+      await admin.replyAsSimulatorCustomer({
+        params: { id: channelId, customerId: customer.id },
+        body: { text: 'Hello?' },
+      });
+      const phone = (await admin.getSimulatorConversation({ params: { id: channelId, customerId: customer.id } })).data
+        .messages;
+      expect(phone.map((m) => [m.direction, m.content.body])).toEqual([
+        ['in', 'Hello?'],
+        ['out', 'Back at nine.'],
+      ]);
+      expect(
+        await failure(
+          admin.saveChatSettings({
+            body: { ...defaults, businessHours: [{ ...closed, timeZone: 'Nowhere/Else' }] },
+          }),
+        ),
+      ).toMatchObject({ code: 400, message: BusinessHoursMessages.timeZone });
+      expect(
+        await failure(
+          admin.saveChatSettings({
+            body: { ...defaults, businessHours: [{ ...closed, departmentId: 'no-such-department' }] },
+          }),
+        ),
+      ).toMatchObject(notFound(BusinessHoursMessages.departmentNotFound));
+      await admin.saveChatSettings({ body: defaults });
     });
 
     it('finds no chat it does not know, and refuses anyone who is not an agent', async () => {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHAT_STATES, ChatMessages, DEFAULT_CHAT_SETTINGS } from '@parley/api-client/contract';
+import {
+  BusinessHoursMessages,
+  CHAT_STATES,
+  ChatMessages,
+  DEFAULT_CHAT_SETTINGS,
+  MISSED_REASONS,
+} from '@parley/api-client/contract';
 import { backends, startTestServer, type TestServer } from './harness.ts';
 import { connect, wsUrl } from './liveSocket.ts';
 import { CHANNELS, createSandboxChannel } from './support/channelFixtures.ts';
@@ -206,6 +212,66 @@ describe.each(backends)('the conversation loop on $name', (backend) => {
     await puzzled.say('flimflam wibble');
     expect((await chatOf(puzzled.phone)).state).toBe(CHAT_STATES.STARTED);
 
+    await t.call('PUT', `${CHAT}/config`, { token: admin, json: DEFAULT_CHAT_SETTINGS });
+  });
+
+  it('misses a chat handed over outside business hours at once, tells the customer, and checks the schedules', async () => {
+    const live = await connect(wsUrl(t.url, `/api/chat/actions?token=${agent.token}`));
+    await live.next();
+    const always = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' }));
+    const closedAllWeek = { departmentId: null, timeZone: 'Europe/Berlin', hours: [], closedMessage: 'We open at 9.' };
+    const saved = await t.call('PUT', `${CHAT}/config`, {
+      token: admin,
+      json: { ...DEFAULT_CHAT_SETTINGS, businessHours: [closedAllWeek] },
+    });
+    expect(saved.status).toBe(200);
+    const night = await newCustomer();
+    await night.say('Is anyone there?');
+    const chat = await chatOf(night.phone);
+    expect(chat.state).toBe(CHAT_STATES.MISSED);
+    const [row] = await t.server.db.query<{ missed_reason: string }>('SELECT missed_reason FROM chats WHERE id = $1', [
+      chat.id,
+    ]);
+    expect(row!.missed_reason).toBe(MISSED_REASONS.outOfHours);
+    expect(await live.next()).toEqual({ action: 'chatMissedNotify', chatId: chat.id });
+    expect((await night.phoneShows()).at(-1)!.content.body).toBe('We open at 9.');
+    const missed = await t.call('GET', `${CHAT}/notifications?type=Missed`, { token: agent.token });
+    expect(missed.body.data.data).toContainEqual(expect.objectContaining({ chatId: chat.id }));
+
+    // Open around the clock: the chat waits for the agents as usual.
+    await t.call('PUT', `${CHAT}/config`, {
+      token: admin,
+      json: { ...DEFAULT_CHAT_SETTINGS, businessHours: [{ ...closedAllWeek, hours: always }] },
+    });
+    const day = await newCustomer();
+    await day.say('Hello?');
+    expect((await chatOf(day.phone)).state).toBe(CHAT_STATES.STARTED);
+    live.socket.close();
+
+    const badZone = await t.call('PUT', `${CHAT}/config`, {
+      token: admin,
+      json: { ...DEFAULT_CHAT_SETTINGS, businessHours: [{ ...closedAllWeek, timeZone: 'Mars/Olympus' }] },
+    });
+    expect([badZone.status, badZone.body.message]).toEqual([400, BusinessHoursMessages.timeZone]);
+    const backwards = await t.call('PUT', `${CHAT}/config`, {
+      token: admin,
+      json: {
+        ...DEFAULT_CHAT_SETTINGS,
+        businessHours: [{ ...closedAllWeek, hours: [{ day: 1, open: '18:00', close: '09:00' }] }],
+      },
+    });
+    expect([backwards.status, backwards.body.message]).toEqual([400, BusinessHoursMessages.closeAfterOpen]);
+    const foreign = await t.addForeignAdmin();
+    const [foreignDept] = await t.server.db.query<{ id: string }>(
+      `INSERT INTO departments (id, enterprise_id, name)
+       SELECT 'dept-foreign-hours', enterprise_id, 'Theirs' FROM users WHERE id = $1 RETURNING id`,
+      [foreign.id],
+    );
+    const theirs = await t.call('PUT', `${CHAT}/config`, {
+      token: admin,
+      json: { ...DEFAULT_CHAT_SETTINGS, businessHours: [{ ...closedAllWeek, departmentId: foreignDept!.id }] },
+    });
+    expect([theirs.status, theirs.body.message]).toEqual([404, BusinessHoursMessages.departmentNotFound]);
     await t.call('PUT', `${CHAT}/config`, { token: admin, json: DEFAULT_CHAT_SETTINGS });
   });
 

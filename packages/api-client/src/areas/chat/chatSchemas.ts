@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AGENT_STATUSES, ANY_AGENT_STATUS, CHAT_STATES, NOTIFICATION_TYPES } from './chatConstants.ts';
 import { ChannelMessage } from '../channels/messageSchemas.ts';
 import { Paging } from '../../contract/paging.ts';
+import { BUSINESS_HOURS_MAX_SCHEDULES, BusinessHours } from './businessHours.ts';
 
 /** platform-shell §3 "Chat counters" (the total is their sum, `totalChatCount`). */
 export const ChatCountersSchema = Type.Object({
@@ -75,6 +76,8 @@ export const ChatSettings = Type.Object({
   outOfScopeLimit: Type.Integer({ minimum: 1, maximum: 10 }),
   pickupTimeoutSeconds: Type.Integer({ minimum: 30, maximum: 86_400 }),
   handOverMessage: Type.String({ maxLength: 1000 }),
+  /** When people answer (ours): none means always. */
+  businessHours: Type.Optional(Type.Array(BusinessHours, { maxItems: BUSINESS_HOURS_MAX_SCHEDULES })),
 });
 export type ChatSettings = Static<typeof ChatSettings>;
 

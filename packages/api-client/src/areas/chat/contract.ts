@@ -4,3 +4,4 @@ export * from './chatRules.ts';
 export * from './chatSchemas.ts';
 export * from './chatPermissions.ts';
 export * from './webchat.ts';
+export * from './businessHours.ts';

@@ -1,12 +1,21 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { useAgentList, useChatSettings, useSaveChatSettings } from '@parley/api-client/hooks';
-import { ChatMessages, Messages, chatSettingsProblems, type ChatSettings } from '@parley/api-client/contract';
+import { useAgentList, useChatSettings, useDepartmentList, useSaveChatSettings } from '@parley/api-client/hooks';
+import {
+  ChatMessages,
+  Messages,
+  businessHoursProblems,
+  chatSettingsProblems,
+  type BusinessHours,
+  type ChatSettings,
+} from '@parley/api-client/contract';
 import { Button, Select, Spinner, TextArea, TextField, theme, useToast } from '@parley/ui';
 import { AdminPage, AdminPageHeader } from '../../accounts/components/AdminPage.tsx';
+import { useMayListDepartments } from '../../channels/components/ChannelDepartment.tsx';
+import { BusinessHoursEditor } from '../components/BusinessHoursEditor/BusinessHoursEditor.tsx';
 
 const NO_BOT = '';
 
@@ -34,6 +43,7 @@ const settingsSchema = yup.object({
     .max(86_400, 'Between 30 and 86400 seconds')
     .required(Messages.fieldMandatory),
   handOverMessage: yup.string().default('').max(1000),
+  businessHours: yup.mixed<BusinessHours[]>().default([]),
 });
 type SettingsValues = yup.InferType<typeof settingsSchema>;
 
@@ -51,7 +61,12 @@ const toValues = (s: ChatSettings): SettingsValues => ({
   outOfScopeLimit: s.outOfScopeLimit,
   pickupTimeoutSeconds: s.pickupTimeoutSeconds,
   handOverMessage: s.handOverMessage,
+  businessHours: s.businessHours ?? [],
 });
+
+const TIME_ZONES: readonly string[] =
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
+const OWN_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
  * Chat Config (platform-shell §2.4 CONFIGURATION): which bot answers customers first, what hands a chat over to
@@ -63,7 +78,9 @@ export function ChatConfigScreen() {
   const settings = useChatSettings();
   const bots = useAgentList('', 200);
   const save = useSaveChatSettings();
-  const { register, handleSubmit, reset, formState } = useForm<SettingsValues>({
+  const mayListDepartments = useMayListDepartments();
+  const departments = useDepartmentList('', { enabled: mayListDepartments });
+  const { register, handleSubmit, reset, formState, control } = useForm<SettingsValues>({
     resolver: yupResolver(settingsSchema),
     mode: 'onChange',
   });
@@ -71,7 +88,10 @@ export function ChatConfigScreen() {
     if (settings.data) reset(toValues(settings.data));
   }, [settings.data, reset]);
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = handleSubmit((values) => {
+    const businessHours = values.businessHours ?? [];
+    const problem = businessHoursProblems(businessHours)[0];
+    if (problem) return toast.error(problem.message);
     save.mutate(
       {
         body: {
@@ -81,14 +101,16 @@ export function ChatConfigScreen() {
           outOfScopeLimit: values.outOfScopeLimit,
           pickupTimeoutSeconds: values.pickupTimeoutSeconds,
           handOverMessage: values.handOverMessage,
+          businessHours,
         },
       },
       {
         onSuccess: (r) => toast.success(r.message || ChatMessages.settingsSaved),
         onError: (e) => toast.error(e.message),
       },
-    ),
-  );
+    );
+  });
+  const departmentOptions = (departments.data?.departments ?? []).map((d) => ({ value: d.id, label: d.name }));
   const botOptions = (bots.data?.pages ?? []).flatMap((page) =>
     page.agents.filter((a) => a.type !== 'prompt').map((a) => ({ value: a.id, label: a.name })),
   );
@@ -142,6 +164,23 @@ export function ChatConfigScreen() {
             error={errors.handOverMessage?.message}
             {...register('handOverMessage')}
           />
+          <StyledSection aria-labelledby="business-hours">
+            <h2 id="business-hours">Business hours</h2>
+            <p>Outside them a chat handed to people is missed at once, and the customer gets your message.</p>
+            <Controller
+              control={control}
+              name="businessHours"
+              render={({ field }) => (
+                <BusinessHoursEditor
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  departments={departmentOptions}
+                  timeZones={TIME_ZONES}
+                  defaultTimeZone={OWN_TIME_ZONE}
+                />
+              )}
+            />
+          </StyledSection>
           <div>
             <Button type="submit" loading={save.isPending}>
               Save
@@ -152,6 +191,18 @@ export function ChatConfigScreen() {
     </AdminPage>
   );
 }
+
+const StyledSection = styled.section`
+  display: grid;
+  gap: ${theme.space[3]};
+  h2 {
+    margin: 0;
+    font-size: ${theme.font.sizeLg};
+  }
+  p {
+    margin: 0;
+  }
+`;
 
 const StyledForm = styled.form`
   display: grid;

@@ -144,7 +144,9 @@ function ChatPane({ chat }: { chat: ChatSummaryRow }) {
         </StyledActions>
       </StyledPaneHeader>
       {thread.isLoading ? <Spinner label="Loading messages" /> : <ChatThread messages={thread.data?.messages ?? []} />}
-      <StyledTyping role="status" aria-label="Customer activity">{customerTyping ? `${who} is typing…` : ''}</StyledTyping>
+      <StyledTyping role="status" aria-label="Customer activity">
+        {customerTyping ? `${who} is typing…` : ''}
+      </StyledTyping>
       {chat.isJITRequired ? (
         <Alert tone="info">
           {ChatMessages.windowClosed}.{' '}

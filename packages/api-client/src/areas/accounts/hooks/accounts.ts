@@ -36,9 +36,11 @@ export function useUserList(query: UserListQuery) {
   return useQuery({ queryKey: accountKeys.users(query), queryFn: async () => (await api.listUsers({ query })).data });
 }
 
-export function useDepartmentList(name = '') {
+/** `enabled: false` for a viewer whose role may not list departments (nothing is asked). */
+export function useDepartmentList(name = '', options: { enabled?: boolean } = {}) {
   const { api } = useApiClient();
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: accountKeys.departments(name),
     queryFn: async () => (await api.listDepartments({ query: { name: name || undefined, perPage: -1 } })).data,
   });

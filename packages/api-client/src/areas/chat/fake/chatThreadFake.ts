@@ -3,6 +3,7 @@ import type * as chatEndpoints from '../chatEndpoints.ts';
 import { ChatMessages } from '../chatConstants.ts';
 import { chatMove, chatSettingsProblems, withinServiceWindow } from '../chatRules.ts';
 import type { ChatSettings } from '../chatSchemas.ts';
+import { BusinessHoursMessages, businessHoursProblems } from '../businessHours.ts';
 import { me } from '../../accounts/fake/accountsShared.ts';
 import { channelsData, type FakeMessage } from '../../channels/fake/channelsState.ts';
 import { sendOutbound, settleMessages } from '../../channels/fake/messagingFake.ts';
@@ -97,12 +98,15 @@ export const chatThreadFake: Pick<Impl, ThreadIds & keyof typeof chatEndpoints> 
       handOverKeywords: body.handOverKeywords.map((k) => k.trim()),
       handOverIntent: body.handOverIntent?.trim() || null,
     };
-    const problems = chatSettingsProblems(settings);
+    const problems = [...chatSettingsProblems(settings), ...businessHoursProblems(settings.businessHours ?? [])];
     if (problems.length)
       throw new FakeHttpError(400, ErrorCodes.validation, problems[0]!.message, { errors: problems });
     const eId = me(ctx).eId;
     if (settings.botAgentId && !ctx.store.agents.some((a) => a.eId === eId && a.id === settings.botAgentId))
       throw new FakeHttpError(404, ErrorCodes.notFound, ChatMessages.botNotFound);
+    for (const schedule of settings.businessHours ?? [])
+      if (schedule.departmentId && !ctx.store.departments.some((d) => d.eId === eId && d.id === schedule.departmentId))
+        throw new FakeHttpError(404, ErrorCodes.notFound, BusinessHoursMessages.departmentNotFound);
     chatData(ctx.store).settings.set(eId, structuredClone(settings));
     ctx.setMessage(ChatMessages.settingsSaved);
     return structuredClone(settings);

@@ -1,5 +1,6 @@
 /** A customer's message reaching live chat in the fake, as the server's chatTurn does it (without the bot). */
-import { AGENT_STATUSES, CHAT_STATES } from '../chatConstants.ts';
+import { AGENT_STATUSES, CHAT_STATES, MISSED_REASONS } from '../chatConstants.ts';
+import { openAt, scheduleFor } from '../businessHours.ts';
 import { chatRecipients } from '../chatRules.ts';
 import { hasAnyPermission } from '../../accounts/permissions.ts';
 import type { FakeChannel, FakeMessage } from '../../channels/fake/channelsState.ts';
@@ -51,19 +52,28 @@ export function fakeChatTurn(store: FakeStore, channel: FakeChannel, message: Fa
       ),
     })),
   );
-  chat.state = CHAT_STATES.STARTED;
   chat.handedAt = message.createdAt;
-  for (const agentId of recipients) data.offers.push({ chatId: chat.id, agentId, type: 'Live', byAgentId: null });
+  // Outside the department's business hours the chat is missed at once, and the customer told so.
+  const schedule = scheduleFor(settings.businessHours, channel.deptId);
+  const closed = schedule !== undefined && !openAt(schedule, new Date(message.createdAt));
+  chat.state = closed ? CHAT_STATES.MISSED : CHAT_STATES.STARTED;
+  if (closed) {
+    chat.missedReason = MISSED_REASONS.outOfHours;
+    chat.missedAt = message.createdAt;
+  }
+  const type = closed ? 'Missed' : 'Live';
+  for (const agentId of recipients) data.offers.push({ chatId: chat.id, agentId, type, byAgentId: null });
   const offered = new Set(recipients);
   store.publish?.('actions', (u) => u.eId === channel.eId && offered.has(u.uId), {
-    action: 'customerStartChat',
+    action: closed ? 'chatMissedNotify' : 'customerStartChat',
     chatId: chat.id,
   });
-  if (settings.handOverMessage.trim()) {
-    const notice = sendOutbound(store, channel, message.customerNumber, 'text', { body: settings.handOverMessage });
-    notice.chatId = chat.id;
-    notice.author = { type: 'system' };
-    chat.lastMessage = settings.handOverMessage;
+  const notice = closed ? schedule.closedMessage : settings.handOverMessage;
+  if (notice.trim()) {
+    const sent = sendOutbound(store, channel, message.customerNumber, 'text', { body: notice });
+    sent.chatId = chat.id;
+    sent.author = { type: 'system' };
+    chat.lastMessage = notice;
   }
 }
 

@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CHAT_STATES, asksForPerson, type ChatSettings, type ChatState } from '@parley/api-client/contract';
+import {
+  CHAT_STATES,
+  asksForPerson,
+  openAt,
+  scheduleFor,
+  type ChatSettings,
+  type ChatState,
+} from '@parley/api-client/contract';
 import type { ServerServices } from '../../../http/context.ts';
 import { agentOf, servingModel } from '../../bots/services/botBuilder.ts';
 import { recordConversationTurn } from '../../bots/services/conversationTurns.ts';
@@ -9,6 +16,7 @@ import { tellAgents } from '../live/tellAgents.ts';
 import { agentsForChat } from './chatRouting.ts';
 import { sendChatText } from './chatSend.ts';
 import { loadChatSettings } from './chatSettings.ts';
+import { missOutOfHours } from './missedChats.ts';
 import { handOver } from './chatStore.ts';
 import { toThreadMessage } from './chatThread.ts';
 
@@ -114,13 +122,21 @@ async function handOverToAgents(
   });
   // Another message of the same customer handed it over first.
   if (!handed.ok) return;
-  tellAgents(services, chat.enterprise_id, agentIds, { action: 'customerStartChat', chatId: chat.id });
-  if (settings.handOverMessage.trim())
+  // Outside the department's business hours nobody is there: the chat is missed at once, the customer told so.
+  const schedule = scheduleFor(settings.businessHours, channel.dept_id);
+  const closed = schedule !== undefined && !openAt(schedule, new Date());
+  const missed = closed && (await missOutOfHours(services.db, chat.id));
+  tellAgents(services, chat.enterprise_id, agentIds, {
+    action: missed ? 'chatMissedNotify' : 'customerStartChat',
+    chatId: chat.id,
+  });
+  const notice = missed ? schedule.closedMessage : settings.handOverMessage;
+  if (notice.trim())
     await sendChatText(services, log, {
       channel,
       chatId: chat.id,
       to: chat.customer_number,
-      text: settings.handOverMessage,
+      text: notice,
       author: { type: 'system' },
     });
 }

@@ -67,6 +67,26 @@ export async function sweepMissedChats(
   });
 }
 
+/**
+ * Marks missed, at once, a chat just handed over outside its department's business hours ('Out Of Working Hours'):
+ * its new-chat offers become missed-chat offers, as a sweep would make them. False when an agent took it first.
+ */
+export async function missOutOfHours(db: Database, chatId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [missed] = await tx.query(
+      `UPDATE chats SET state = ${CHAT_STATES.MISSED}, missed_reason = $2, due_at = NULL, updated_at = now(),
+             missed_at = coalesce(missed_at, now())
+        WHERE id = $1 AND state = ${CHAT_STATES.STARTED} RETURNING id`,
+      [chatId, MISSED_REASONS.outOfHours],
+    );
+    if (!missed) return false;
+    await tx.query(`UPDATE chat_offers SET kind = 'Missed', created_at = now() WHERE chat_id = $1 AND kind = 'Live'`, [
+      chatId,
+    ]);
+    return true;
+  });
+}
+
 /** Each process's loop over sweepMissedChats, telling the agents of every chat it marks (they recount). */
 export class MissedChatSweeper {
   private readonly delay = new WakeableDelay();
