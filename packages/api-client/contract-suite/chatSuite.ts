@@ -150,9 +150,18 @@ export function defineChatSuite(ctx: Pick<AccountsSuiteContext, 'harness' | 'sig
         expect(await failure(agent[move]({ params: { id: 'no-such-chat' } }))).toMatchObject(
           notFound(ChatMessages.notFound),
         );
+      expect(await failure(agent.pinChat({ params: { id: 'no-such-chat' }, body: { pinned: true } }))).toMatchObject(
+        notFound(ChatMessages.notFound),
+      );
+      expect(
+        await failure(agent.updateChatTags({ params: { id: 'no-such-chat' }, body: { tags: ['vip'] } })),
+      ).toMatchObject(notFound(ChatMessages.notFound));
       const viewer = await ctx.signIn(await ctx.harness().createUser([6]));
       expect(await failure(viewer.getChatCount())).toMatchObject(accessDenied);
       expect(await failure(viewer.closeChat({ params: { id: 'no-such-chat' } }))).toMatchObject(accessDenied);
+      expect(await failure(viewer.pinChat({ params: { id: 'no-such-chat' }, body: { pinned: true } }))).toMatchObject(
+        accessDenied,
+      );
     });
 
     it('answers the history of ended chats, the enterprise’s only, and refuses dates the wrong way round', async () => {

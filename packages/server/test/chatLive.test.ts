@@ -241,4 +241,35 @@ describe.each(backends)('live chat for agents on $name', (backend) => {
     const count = await t.call('GET', `${CHAT}/chat_count`, { token: outsiderToken });
     expect(count.body.data).toEqual(NO_CHAT_COUNTS);
   });
+  it('pins a held chat to the top and keeps its tags trimmed and each once; only its holder may', async () => {
+    const [first, second] = [await waitingChat([agents[0]!]), await waitingChat([agents[0]!])];
+    for (const chat of [first, second])
+      await pickUp(t.server.db, { enterpriseId, chatId: chat.id, agentId: agents[0]!.id, action: 'agentPickupChat' });
+    const pinned = await t.call('PUT', `${CHAT}/${first.id}/pin`, { token: agents[0]!.token, json: { pinned: true } });
+    expect([pinned.status, pinned.body.message, pinned.body.data.pinned]).toEqual([200, ChatMessages.pinned, true]);
+    const summary = await t.call('GET', `${CHAT}/summary`, { token: agents[0]!.token });
+    expect(summary.body.data.chats[0].chatId).toBe(first.id);
+    const tagged = await t.call('PUT', `${CHAT}/${second.id}/update_tag`, {
+      token: agents[0]!.token,
+      json: { tags: [' VIP ', 'refund  request', 'vip', ''] },
+    });
+    expect([tagged.status, tagged.body.message, tagged.body.data.tags]).toEqual([
+      200,
+      ChatMessages.tagsSaved,
+      ['VIP', 'refund request'],
+    ]);
+    const tooMany = await t.call('PUT', `${CHAT}/${second.id}/update_tag`, {
+      token: agents[0]!.token,
+      json: { tags: Array.from({ length: 11 }, (_, i) => `tag ${i}`) },
+    });
+    expect(tooMany.status).toBe(400);
+    const notHolder = await t.call('PUT', `${CHAT}/${first.id}/pin`, {
+      token: agents[1]!.token,
+      json: { pinned: false },
+    });
+    expect([notHolder.status, notHolder.body.message]).toEqual([409, ChatMessages.notYours]);
+    const foreign = await t.login(await t.addForeignAdmin());
+    const elsewhere = await t.call('PUT', `${CHAT}/${first.id}/update_tag`, { token: foreign, json: { tags: [] } });
+    expect(elsewhere.status).toBe(404);
+  });
 });

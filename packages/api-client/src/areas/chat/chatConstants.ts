@@ -74,6 +74,10 @@ export type PickupAction = (typeof NOTIFICATION_TYPES)[number]['pickup'];
 export type CounterName = (typeof NOTIFICATION_TYPES)[number]['counter'];
 
 /** platform-shell §9 "Chat missed reasons". */
+/** A chat's tags (ours): at most this many, each at most this long. */
+export const CHAT_TAGS_MAX = 10;
+export const CHAT_TAG_MAX_LENGTH = 30;
+
 export const MISSED_REASONS = { outOfHours: 'Out Of Working Hours', timedOut: 'Timed Out' } as const;
 
 /**
@@ -114,6 +118,9 @@ export const ChatMessages = {
   noHistoryMatch: 'No chats match the search',
   historyDates: 'The start date must be on or before the end date',
   dashboardRange: 'Choose at most 31 days, or one day by the hour',
+  pinned: 'Chat pinned',
+  unpinned: 'Chat unpinned',
+  tagsSaved: 'Tags saved',
 } as const;
 
 /**

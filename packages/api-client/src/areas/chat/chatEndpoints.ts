@@ -10,6 +10,8 @@ import {
   ChatMonitor,
   ChatHandOn,
   ChatHistory,
+  ChatPin,
+  ChatTags,
   ChatHistoryQuery,
   ChatAgents,
   ChatAgentsQuery,
@@ -97,6 +99,24 @@ export const inviteToChat = endpoint({
   path: 'e/enterprise/chat/:id/invite',
   encoding: 'json',
   body: ChatHandOn,
+});
+
+export const pinChat = endpoint({
+  ...move,
+  id: 'pinChat',
+  summary: 'Pin a chat this agent holds to the top of the list, or unpin it',
+  path: 'e/enterprise/chat/:id/pin',
+  encoding: 'json',
+  body: ChatPin,
+});
+
+export const updateChatTags = endpoint({
+  ...move,
+  id: 'updateChatTags',
+  summary: 'Replace the tags of a chat this agent holds (trimmed, each once)',
+  path: 'e/enterprise/chat/:id/update_tag',
+  encoding: 'json',
+  body: ChatTags,
 });
 
 export const leaveChat = endpoint({

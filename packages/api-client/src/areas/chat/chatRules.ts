@@ -261,3 +261,16 @@ export function chatRecipients(agents: readonly { id: string; online: boolean; i
   const online = candidates.filter((a) => a.online);
   return (online.length > 0 ? online : candidates).map((a) => a.id);
 }
+
+/** A chat's tags as kept: trimmed, inner spaces single, empty ones dropped, each once (the first spelling wins). */
+export function normaliseChatTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim().replace(/\s+/g, ' ');
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    kept.push(tag);
+  }
+  return kept;
+}

@@ -1,5 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AGENT_STATUSES, ANY_AGENT_STATUS, CHAT_STATES, NOTIFICATION_TYPES } from './chatConstants.ts';
+import {
+  AGENT_STATUSES,
+  ANY_AGENT_STATUS,
+  CHAT_STATES,
+  CHAT_TAGS_MAX,
+  CHAT_TAG_MAX_LENGTH,
+  NOTIFICATION_TYPES,
+} from './chatConstants.ts';
 import { ChannelMessage } from '../channels/messageSchemas.ts';
 import { Paging } from '../../contract/paging.ts';
 import { BUSINESS_HOURS_MAX_SCHEDULES, BusinessHours } from './businessHours.ts';
@@ -232,3 +239,13 @@ export type DashboardRow = Static<typeof DashboardRow>;
 
 export const DashboardInfo = Type.Object({ rows: Type.Array(DashboardRow) });
 export type DashboardInfo = Static<typeof DashboardInfo>;
+
+/** platform-shell §7.3 "Chat: … pin": a chat kept at the top of its holders' lists. */
+export const ChatPin = Type.Object({ pinned: Type.Boolean() });
+export type ChatPin = Static<typeof ChatPin>;
+
+/** platform-shell §7.3 "Chat: … update_tag": the chat's tags, the whole list (ours: at most 10, 30 characters each). */
+export const ChatTags = Type.Object({
+  tags: Type.Array(Type.String({ maxLength: CHAT_TAG_MAX_LENGTH }), { maxItems: CHAT_TAGS_MAX }),
+});
+export type ChatTags = Static<typeof ChatTags>;

@@ -81,6 +81,26 @@ export const CustomerTyping: Story = {
   },
 };
 
+/** Pinned to the top and tagged: the list shows both, the tags trimmed and each once. */
+export const PinAndTag: Story = {
+  beforeEach: () => void seedHeldChat(),
+  play: async () => {
+    const pane = await screen.findByRole('region', { name: 'Chat with Asha Rao' });
+    await userEvent.click(within(pane).getByRole('button', { name: 'Pin' }));
+    await expect(await screen.findByText(ChatMessages.pinned)).toBeVisible();
+    const list = screen.getByRole('list', { name: 'My chats' });
+    await waitFor(() => expect(within(list).getByRole('img', { name: 'Pinned' })).toBeVisible());
+    await expect(within(pane).getByRole('button', { name: 'Unpin' })).toBeVisible();
+    await userEvent.click(within(pane).getByRole('button', { name: 'Tags' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chat tags' });
+    await userEvent.type(within(dialog).getByLabelText('Tags'), ' VIP , refund, vip,');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save tags' }));
+    await expect(await screen.findByText(ChatMessages.tagsSaved)).toBeVisible();
+    await waitFor(() => expect(within(list).getByLabelText('Tags')).toHaveTextContent('VIPrefund'));
+    await expect(within(pane).getByText('Tags: VIP, refund')).toBeVisible();
+  },
+};
+
 /** Suspend, resume and close: a closed chat leaves the list. */
 export const SuspendResumeClose: Story = {
   beforeEach: () => void seedHeldChat(),

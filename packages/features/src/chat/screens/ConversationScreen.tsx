@@ -5,12 +5,20 @@ import {
   useChatThread,
   useCloseChat,
   useLeaveChat,
+  usePinChat,
   useResumeChat,
+  useUpdateChatTags,
   useSendChatMessage,
   useSuspendChat,
 } from '@parley/api-client/hooks';
-import { CHAT_STATES, ChatMessages, type ChatSummaryRow } from '@parley/api-client/contract';
-import { Alert, Button, EmptyState, Modal, Spinner, TextArea, theme, useToast } from '@parley/ui';
+import {
+  CHAT_STATES,
+  CHAT_TAGS_MAX,
+  ChatMessages,
+  normaliseChatTags,
+  type ChatSummaryRow,
+} from '@parley/api-client/contract';
+import { Alert, Button, EmptyState, Modal, Spinner, TextArea, TextField, theme, useToast } from '@parley/ui';
 import { AdminPage, AdminPageHeader } from '../../accounts/components/AdminPage.tsx';
 import { BroadcastForm } from '../../broadcasts/components/BroadcastForm/index.ts';
 import { ChatList } from '../components/ChatList/ChatList.tsx';
@@ -61,6 +69,10 @@ function ChatPane({ chat }: { chat: ChatSummaryRow }) {
   const suspend = useSuspendChat();
   const resume = useResumeChat();
   const leave = useLeaveChat();
+  const pin = usePinChat();
+  const saveTags = useUpdateChatTags();
+  const [tagsOpen, setTagsOpen] = useState(false);
+  const [tagsText, setTagsText] = useState('');
   const [text, setText] = useState('');
   const [handingOn, setHandingOn] = useState<HandOnKind | null>(null);
   const [templateOpen, setTemplateOpen] = useState(false);
@@ -95,6 +107,28 @@ function ChatPane({ chat }: { chat: ChatSummaryRow }) {
           {chat.customerName ? <StyledMuted>{chat.customerNumber}</StyledMuted> : null}
         </div>
         <StyledActions>
+          <Button
+            variant="secondary"
+            icon="star"
+            loading={pin.isPending}
+            onClick={() =>
+              void act(async () => {
+                const answer = await pin.mutateAsync({ params: { id: chat.chatId }, body: { pinned: !chat.pinned } });
+                toast.success(answer.message);
+              })
+            }
+          >
+            {chat.pinned ? 'Unpin' : 'Pin'}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setTagsText(chat.tags.join(', '));
+              setTagsOpen(true);
+            }}
+          >
+            Tags
+          </Button>
           {suspended ? (
             <Button
               variant="secondary"
@@ -143,6 +177,7 @@ function ChatPane({ chat }: { chat: ChatSummaryRow }) {
           </Button>
         </StyledActions>
       </StyledPaneHeader>
+      {chat.tags.length ? <StyledMuted>Tags: {chat.tags.join(', ')}</StyledMuted> : null}
       {thread.isLoading ? <Spinner label="Loading messages" /> : <ChatThread messages={thread.data?.messages ?? []} />}
       <StyledTyping role="status" aria-label="Customer activity">
         {customerTyping ? `${who} is typing…` : ''}
@@ -173,6 +208,31 @@ function ChatPane({ chat }: { chat: ChatSummaryRow }) {
       {handingOn ? (
         <HandOnDialog kind={handingOn} chatId={chat.chatId} customer={who} onClose={() => setHandingOn(null)} />
       ) : null}
+      <Modal open={tagsOpen} title="Chat tags" width={480} onClose={() => setTagsOpen(false)}>
+        <StyledTagsForm
+          onSubmit={(event) => {
+            event.preventDefault();
+            void act(async () => {
+              const tags = normaliseChatTags(tagsText.split(','));
+              const answer = await saveTags.mutateAsync({ params: { id: chat.chatId }, body: { tags } });
+              toast.success(answer.message);
+              setTagsOpen(false);
+            });
+          }}
+        >
+          <TextField
+            label="Tags"
+            hint={`Comma separated, at most ${CHAT_TAGS_MAX}`}
+            value={tagsText}
+            onChange={(event) => setTagsText(event.target.value)}
+          />
+          <div>
+            <Button type="submit" loading={saveTags.isPending}>
+              Save tags
+            </Button>
+          </div>
+        </StyledTagsForm>
+      </Modal>
       <Modal open={templateOpen} title="Send a template" width={720} onClose={() => setTemplateOpen(false)}>
         <BroadcastForm
           mode="chat"
@@ -223,6 +283,11 @@ const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space[2]};
+`;
+
+const StyledTagsForm = styled.form`
+  display: grid;
+  gap: ${theme.space[3]};
 `;
 
 const StyledTyping = styled.p`

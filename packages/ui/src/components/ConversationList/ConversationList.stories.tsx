@@ -18,6 +18,7 @@ const meta = {
         unread: 2,
         lastMessage: 'Where is my order?',
         pinned: true,
+        tags: ['VIP', 'refund'],
       },
       { id: 'c2', name: '+14155550123', unread: 0, lastMessage: 'Thanks!', note: 'Suspended' },
     ],
@@ -35,6 +36,7 @@ export const Chats: Story = {
     await expect(first).toHaveTextContent('Asha Rao');
     await expect(first).toHaveTextContent('2 new');
     await expect(within(first!).getByRole('img', { name: 'Pinned' })).toBeVisible();
+    await expect(within(first!).getByLabelText('Tags')).toHaveTextContent('VIPrefund');
     await expect(second).toHaveTextContent('Suspended · Thanks!');
     await userEvent.click(second!);
     await expect(args.onSelect).toHaveBeenCalledWith('c2');

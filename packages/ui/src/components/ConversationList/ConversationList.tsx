@@ -16,6 +16,8 @@ export interface ConversationListItem {
   note?: string;
   /** Kept at the top of the list, with a star. */
   pinned?: boolean;
+  /** Short labels shown under the name. */
+  tags?: readonly string[];
 }
 
 export interface ConversationListProps {
@@ -48,6 +50,15 @@ export function ConversationList({ label, items, selectedId, onSelect }: Convers
               {item.unread ? <Badge tone="info">{item.unread} new</Badge> : null}
             </StyledName>
             {item.detail ? <small>{item.detail}</small> : null}
+            {item.tags?.length ? (
+              <StyledTags role="group" aria-label="Tags">
+                {item.tags.map((tag) => (
+                  <Badge key={tag} tone="neutral">
+                    {tag}
+                  </Badge>
+                ))}
+              </StyledTags>
+            ) : null}
             {item.lastMessage || item.note ? (
               <StyledLast>
                 {item.note ? `${item.note} · ` : ''}
@@ -60,6 +71,12 @@ export function ConversationList({ label, items, selectedId, onSelect }: Convers
     </StyledList>
   );
 }
+
+const StyledTags = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[1]};
+`;
 
 const StyledList = styled.ul`
   list-style: none;

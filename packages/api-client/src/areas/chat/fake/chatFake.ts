@@ -23,6 +23,7 @@ import {
   monitorCounts,
   notificationType,
   type ChatCounters,
+  normaliseChatTags,
 } from '../chatRules.ts';
 import type {
   ChatAgent,
@@ -136,7 +137,13 @@ function chatListing(store: FakeStore, chat: FakeChat) {
 }
 
 /** A chat of the caller's enterprise that the caller holds, or the refusal the server gives. */
-function heldChat(ctx: Parameters<Impl['transferChat']>[0] | Parameters<Impl['leaveChat']>[0]): FakeChat {
+function heldChat(
+  ctx:
+    | Parameters<Impl['transferChat']>[0]
+    | Parameters<Impl['leaveChat']>[0]
+    | Parameters<Impl['pinChat']>[0]
+    | Parameters<Impl['updateChatTags']>[0],
+): FakeChat {
   const user = me(ctx);
   const chat = chatData(ctx.store).chats.find((c) => c.id === ctx.params.id && c.eId === user.eId);
   if (!chat) throw new FakeHttpError(404, ErrorCodes.notFound, ChatMessages.notFound);
@@ -236,6 +243,18 @@ const chatMovesFake: Pick<Impl, Exclude<keyof typeof chatEndpoints, ChatThreadId
   },
   transferChat: handOnFake('Transferred'),
   inviteToChat: handOnFake('Invited'),
+  pinChat(ctx) {
+    const chat = heldChat(ctx);
+    chat.pinned = ctx.body.pinned as boolean;
+    ctx.setMessage(chat.pinned ? ChatMessages.pinned : ChatMessages.unpinned);
+    return summaryRow(chat);
+  },
+  updateChatTags(ctx) {
+    const chat = heldChat(ctx);
+    chat.tags = normaliseChatTags(ctx.body.tags as string[]);
+    ctx.setMessage(ChatMessages.tagsSaved);
+    return summaryRow(chat);
+  },
   leaveChat(ctx) {
     const user = me(ctx);
     const chat = heldChat(ctx);

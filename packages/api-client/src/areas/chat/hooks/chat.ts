@@ -95,6 +95,8 @@ export function useChatAgents(query: ChatAgentsQuery = {}, enabled = true) {
 export const useTransferChat = () => useEndpointMutation('transferChat', [chatKeys.all]);
 export const useInviteToChat = () => useEndpointMutation('inviteToChat', [chatKeys.all]);
 export const useLeaveChat = () => useEndpointMutation('leaveChat', [chatKeys.all]);
+export const usePinChat = () => useEndpointMutation('pinChat', [chatKeys.summary]);
+export const useUpdateChatTags = () => useEndpointMutation('updateChatTags', [chatKeys.summary]);
 
 /** The monitor: chats not ended and the agents, asked again every MONITOR_REFRESH_MS. */
 export function useChatMonitor() {

@@ -22,6 +22,7 @@ export function ChatList({ chats, selectedId, onSelect }: ChatListProps) {
         lastMessage: chat.lastMessage,
         ...(chat.state === CHAT_STATES.SUSPEND ? { note: 'Suspended' } : {}),
         pinned: chat.pinned,
+        tags: chat.tags,
       }))}
     />
   );

@@ -2,7 +2,14 @@
  * Live chat over HTTP: the agent's counters, the chats waiting by kind, the chats held, close/suspend/resume,
  * transfer, invite and leave.
  */
-import { ChatMessages, ErrorCodes, handOnProblem, type Endpoints } from '@parley/api-client/contract';
+import {
+  ChatMessages,
+  ErrorCodes,
+  handOnProblem,
+  normaliseChatTags,
+  type Endpoints,
+} from '@parley/api-client/contract';
+import type { Queryable } from '../../../db/database.ts';
 import { currentUser, type Handler, type HandlerContext } from '../../../http/context.ts';
 import { ApiError, fieldError, notFound } from '../../../http/errors.ts';
 import { withMessage } from '../../../http/message.ts';
@@ -97,4 +104,37 @@ export const leaveChat: Handler<Endpoints['leaveChat']> = async (ctx) => {
     throw new ApiError(409, ErrorCodes.conflict, result.message);
   }
   return withMessage(await chatSummaryRow(ctx.db, enterpriseId, ctx.params.id), ChatMessages.left);
+};
+
+/** A chat this agent holds: another enterprise's is not found, another agent's refused. */
+async function heldChat(ctx: { db: Queryable; params: { id: string } }, enterpriseId: string, agentId: string) {
+  const [chat] = await ctx.db.query<{ agent_ids: string[] }>(
+    'SELECT agent_ids FROM chats WHERE id = $1 AND enterprise_id = $2',
+    [ctx.params.id, enterpriseId],
+  );
+  if (!chat) throw notFound(ChatMessages.notFound);
+  if (!chat.agent_ids.includes(agentId)) throw new ApiError(409, ErrorCodes.conflict, ChatMessages.notYours);
+}
+
+export const pinChat: Handler<Endpoints['pinChat']> = async (ctx) => {
+  const { enterpriseId, id } = currentUser(ctx);
+  await heldChat(ctx, enterpriseId, id);
+  await ctx.db.query('UPDATE chats SET pinned = $3 WHERE id = $1 AND enterprise_id = $2', [
+    ctx.params.id,
+    enterpriseId,
+    ctx.body.pinned,
+  ]);
+  const row = await chatSummaryRow(ctx.db, enterpriseId, ctx.params.id);
+  return withMessage(row, ctx.body.pinned ? ChatMessages.pinned : ChatMessages.unpinned);
+};
+
+export const updateChatTags: Handler<Endpoints['updateChatTags']> = async (ctx) => {
+  const { enterpriseId, id } = currentUser(ctx);
+  await heldChat(ctx, enterpriseId, id);
+  await ctx.db.query('UPDATE chats SET tags = $3 WHERE id = $1 AND enterprise_id = $2', [
+    ctx.params.id,
+    enterpriseId,
+    normaliseChatTags(ctx.body.tags),
+  ]);
+  return withMessage(await chatSummaryRow(ctx.db, enterpriseId, ctx.params.id), ChatMessages.tagsSaved);
 };
