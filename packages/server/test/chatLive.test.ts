@@ -272,4 +272,30 @@ describe.each(backends)('live chat for agents on $name', (backend) => {
     const elsewhere = await t.call('PUT', `${CHAT}/${first.id}/update_tag`, { token: foreign, json: { tags: [] } });
     expect(elsewhere.status).toBe(404);
   });
+  it("shows the chat's customer from the customer master beside the thread, and nobody for an unknown number", async () => {
+    const known = await waitingChat([agents[0]!]);
+    await t.server.db.query(`INSERT INTO cm_tags (id, enterprise_id, name) VALUES ('tag-vip-profile', $1, 'VIP')`, [
+      enterpriseId,
+    ]);
+    await t.server.db.query(
+      `INSERT INTO cm_customers (id, enterprise_id, name, phone_number, tags) VALUES ('cust-profile', $1, 'Asha Rao', $2, $3)`,
+      [enterpriseId, known.customerNumber, ['tag-vip-profile']],
+    );
+    const profile = await t.call('GET', `${CHAT}/${known.id}/customer/profile`, { token: agents[0]!.token });
+    expect(profile.body.data).toEqual({
+      customer: {
+        id: 'cust-profile',
+        name: 'Asha Rao',
+        phoneNumber: known.customerNumber,
+        tags: ['VIP'],
+        groups: [],
+        fields: [],
+      },
+    });
+    const unknown = await waitingChat([agents[0]!]);
+    const none = await t.call('GET', `${CHAT}/${unknown.id}/customer/profile`, { token: agents[0]!.token });
+    expect(none.body.data).toEqual({ customer: null });
+    const foreign = await t.login(await t.addForeignAdmin());
+    expect((await t.call('GET', `${CHAT}/${known.id}/customer/profile`, { token: foreign })).status).toBe(404);
+  });
 });

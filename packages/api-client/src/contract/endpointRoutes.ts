@@ -1053,6 +1053,14 @@ export const ENDPOINT_ROUTES: Readonly<Record<EndpointId, EndpointRoute>> = {
     auth: 'session',
     responseKind: 'envelope',
   },
+  getChatCustomerProfile: {
+    method: 'GET',
+    service: 'api',
+    path: 'e/enterprise/chat/:id/customer/profile',
+    encoding: 'none',
+    auth: 'session',
+    responseKind: 'envelope',
+  },
   getChatDashboard: {
     method: 'GET',
     service: 'api',

@@ -3,6 +3,7 @@ import { endpoint } from '../../contract/endpoint.ts';
 import { Paging } from '../../contract/paging.ts';
 import { IdParams } from '../../contract/schemas.ts';
 import { ChatPermissions } from './chatPermissions.ts';
+import { ChatCustomerProfile } from './customerProfile.ts';
 import {
   AgentStatusBody,
   DashboardInfo,
@@ -117,6 +118,16 @@ export const updateChatTags = endpoint({
   path: 'e/enterprise/chat/:id/update_tag',
   encoding: 'json',
   body: ChatTags,
+});
+
+export const getChatCustomerProfile = endpoint({
+  ...base,
+  id: 'getChatCustomerProfile',
+  summary: "The chat's customer in the customer master (null when there is none), shown beside the thread",
+  method: 'GET',
+  path: 'e/enterprise/chat/:id/customer/profile',
+  params: IdParams,
+  data: ChatCustomerProfile,
 });
 
 export const leaveChat = endpoint({

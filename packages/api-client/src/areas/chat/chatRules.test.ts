@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_STATES, ChatMessages, NOTIFICATION_TYPES } from './chatConstants.ts';
+import { customerProfileOf, profileNumbers } from './customerProfile.ts';
 import {
   CHAT_MOVES,
   NO_CHAT_COUNTS,
@@ -138,5 +139,47 @@ describe('dashboardBuckets', () => {
     expect(dashboardBuckets('2026-03-01', '2026-03-02', 'hour')).toBeNull();
     expect(dashboardBucketOf('2026-03-02T20:00:00Z', 330, 'day')).toBe('2026-03-03');
     expect(dashboardBucketOf('2026-03-02T20:00:00Z', 0, 'hour')).toBe('2026-03-02T20');
+  });
+});
+
+describe('customerProfileOf', () => {
+  it('names tags and groups, and labels the custom fields that have a value, in the definitions’ order', () => {
+    const profile = customerProfileOf(
+      {
+        id: 'c1',
+        name: 'Asha',
+        phoneNumber: '+919812345670',
+        whatsAppNumber: '',
+        facebookId: '',
+        instaId: '',
+        twitterId: '',
+        tags: ['t1', 'gone'],
+        groups: ['g1'],
+        data: [
+          { id: 'f2', value: 'Pune' },
+          { id: 'f1', value: 'Gold' },
+          { id: 'f3', value: '' },
+        ],
+      },
+      { tags: new Map([['t1', 'VIP']]), groups: new Map([['g1', 'Newsletter']]) },
+      [
+        { _id: 'f1', fieldName: 'tier', fieldLabel: 'Tier' },
+        { _id: 'f2', fieldName: 'city', fieldLabel: '' },
+        { _id: 'f3', fieldName: 'note', fieldLabel: 'Note' },
+      ],
+    );
+    expect(profile).toEqual({
+      id: 'c1',
+      name: 'Asha',
+      phoneNumber: '+919812345670',
+      tags: ['VIP'],
+      groups: ['Newsletter'],
+      fields: [
+        { label: 'Tier', value: 'Gold' },
+        { label: 'city', value: 'Pune' },
+      ],
+    });
+    expect(profileNumbers('919812345670')).toEqual(['919812345670', '+919812345670']);
+    expect(profileNumbers('+919812345670')).toEqual(['+919812345670']);
   });
 });

@@ -5,3 +5,4 @@ export * from './chatSchemas.ts';
 export * from './chatPermissions.ts';
 export * from './webchat.ts';
 export * from './businessHours.ts';
+export * from './customerProfile.ts';

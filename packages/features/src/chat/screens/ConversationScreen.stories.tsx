@@ -51,6 +51,8 @@ export const ReplyInAChat: Story = {
     const thread = within(pane).getByRole('list', { name: 'Conversation' });
     await waitFor(() => expect(within(thread).getByText('Hello Asha, how can I help?')).toBeVisible());
     await expect(within(thread).getByText('Demo Admin')).toBeVisible();
+    // Beside the thread: who the customer is in the customer master (nobody, here).
+    await expect(await within(pane).findByText('Not in the customer master.')).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  useChatCustomerProfile,
   useChatSummary,
   useChatThread,
   useCloseChat,
@@ -23,6 +24,7 @@ import { AdminPage, AdminPageHeader } from '../../accounts/components/AdminPage.
 import { BroadcastForm } from '../../broadcasts/components/BroadcastForm/index.ts';
 import { ChatList } from '../components/ChatList/ChatList.tsx';
 import { ChatThread } from '../components/ChatThread/ChatThread.tsx';
+import { CustomerProfileCard } from '../components/CustomerProfileCard/CustomerProfileCard.tsx';
 import { useCustomerTyping, useTellTyping } from '../components/ChatNotifications/liveTyping.ts';
 import { HandOnDialog, type HandOnKind } from '../components/HandOnDialog/HandOnDialog.tsx';
 
@@ -64,6 +66,7 @@ export function ConversationScreen() {
 function ChatPane({ chat }: { chat: ChatSummaryRow }) {
   const toast = useToast();
   const thread = useChatThread(chat.chatId);
+  const profile = useChatCustomerProfile(chat.chatId);
   const send = useSendChatMessage();
   const close = useCloseChat();
   const suspend = useSuspendChat();
@@ -178,6 +181,7 @@ function ChatPane({ chat }: { chat: ChatSummaryRow }) {
         </StyledActions>
       </StyledPaneHeader>
       {chat.tags.length ? <StyledMuted>Tags: {chat.tags.join(', ')}</StyledMuted> : null}
+      <CustomerProfileCard profile={profile.data} failed={profile.isError} />
       {thread.isLoading ? <Spinner label="Loading messages" /> : <ChatThread messages={thread.data?.messages ?? []} />}
       <StyledTyping role="status" aria-label="Customer activity">
         {customerTyping ? `${who} is typing…` : ''}

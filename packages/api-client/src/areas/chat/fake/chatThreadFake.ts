@@ -4,6 +4,8 @@ import { ChatMessages } from '../chatConstants.ts';
 import { chatMove, chatSettingsProblems, withinServiceWindow } from '../chatRules.ts';
 import type { ChatSettings } from '../chatSchemas.ts';
 import { BusinessHoursMessages, businessHoursProblems } from '../businessHours.ts';
+import { customerProfileOf, profileNumbers } from '../customerProfile.ts';
+import { customerMasterData } from '../../customers/fake/customerMaster.ts';
 import { me } from '../../accounts/fake/accountsShared.ts';
 import { channelsData, type FakeMessage } from '../../channels/fake/channelsState.ts';
 import { sendOutbound, settleMessages } from '../../channels/fake/messagingFake.ts';
@@ -15,7 +17,8 @@ import { nextId, tick } from '../../../fake/store.ts';
 import { chatData, fakeChatSettings, type FakeChat } from './chatState.ts';
 import { threadMessage } from './chatTurnFake.ts';
 
-type ThreadIds = 'listChatMessages' | 'sendChatMessage' | 'getChatSettings' | 'saveChatSettings';
+type ThreadIds =
+  'listChatMessages' | 'sendChatMessage' | 'getChatSettings' | 'saveChatSettings' | 'getChatCustomerProfile';
 
 const WINDOW_CLOSED_CODE = 470;
 
@@ -87,6 +90,21 @@ export const chatThreadFake: Pick<Impl, ThreadIds & keyof typeof chatEndpoints> 
       message: reply,
     });
     return reply;
+  },
+  getChatCustomerProfile(ctx) {
+    const chat = ownChat(ctx);
+    const master = customerMasterData(ctx.store, chat.eId);
+    const numbers = profileNumbers(chat.customerNumber);
+    const customer = master.customers.find((c) => numbers.includes(c.phoneNumber));
+    if (!customer) return { customer: null };
+    const names = (list: { id: string; name: string }[]) => new Map(list.map((x) => [x.id, x.name]));
+    return {
+      customer: customerProfileOf(
+        customer,
+        { tags: names(master.tags), groups: names(master.groups) },
+        master.definitions,
+      ),
+    };
   },
   getChatSettings(ctx) {
     return structuredClone(fakeChatSettings(ctx.store, me(ctx).eId));

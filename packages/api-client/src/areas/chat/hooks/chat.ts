@@ -45,6 +45,15 @@ export function useChatThread(chatId: string | null) {
   });
 }
 
+/** The chat's customer in the customer master (platform-shell §7.3 customer/profile). */
+export function useChatCustomerProfile(chatId: string) {
+  const { api } = useApiClient();
+  return useQuery({
+    queryKey: [...chatKeys.thread(chatId), 'profile'],
+    queryFn: async ({ signal }) => (await api.getChatCustomerProfile({ params: { id: chatId }, signal })).data,
+  });
+}
+
 export const useSendChatMessage = () => useEndpointMutation('sendChatMessage', [chatKeys.all]);
 export const useCloseChat = () => useEndpointMutation('closeChat', [chatKeys.all]);
 export const useSuspendChat = () => useEndpointMutation('suspendChat', [chatKeys.all]);

@@ -5,6 +5,8 @@ import {
   MESSAGE_PAGE_SIZE,
   VENDOR_IDS,
   chatMove,
+  customerProfileOf,
+  profileNumbers,
   withinServiceWindow,
   type ChatState,
   type Endpoints,
@@ -19,6 +21,12 @@ import { sendChatText } from '../services/chatSend.ts';
 import { toThreadMessage } from '../services/chatThread.ts';
 import { tellVisitor } from '../webchat/tellVisitor.ts';
 import type { Queryable } from '../../../db/database.ts';
+import {
+  CUSTOMER_COLUMNS,
+  loadDefinitions,
+  toCustomer,
+  type CustomerDbRow,
+} from '../../customers/services/customerMaster.ts';
 
 interface ThreadChat {
   id: string;
@@ -117,4 +125,28 @@ export const sendChatMessage: Handler<Endpoints['sendChatMessage']> = async (ctx
   const others = chat.agent_ids.filter((id) => id !== user.id);
   tellAgents(ctx, user.enterpriseId, others, { action: 'chatMessage', chatId: chat.id, message });
   return message;
+};
+
+/** platform-shell §7.3 customer/profile: the chat's customer in the customer master, or null. */
+export const getChatCustomerProfile: Handler<Endpoints['getChatCustomerProfile']> = async (ctx) => {
+  const { enterpriseId } = currentUser(ctx);
+  const chat = await ownChat(ctx.db, enterpriseId, ctx.params.id);
+  const [row] = await ctx.db.query<CustomerDbRow>(
+    `SELECT ${CUSTOMER_COLUMNS} FROM cm_customers WHERE enterprise_id = $1 AND phone_number = ANY($2::text[]) LIMIT 1`,
+    [enterpriseId, profileNumbers(chat.customer_number)],
+  );
+  if (!row) return { customer: null };
+  const customer = toCustomer(row);
+  const named = (table: 'cm_tags' | 'cm_groups', ids: string[]) =>
+    ctx.db.query<{ id: string; name: string }>(
+      `SELECT id, name FROM ${table} WHERE enterprise_id = $1 AND id = ANY($2::text[])`,
+      [enterpriseId, ids],
+    );
+  const [tags, groups, definitions] = await Promise.all([
+    named('cm_tags', customer.tags),
+    named('cm_groups', customer.groups),
+    loadDefinitions(ctx.db, enterpriseId),
+  ]);
+  const names = (rows: { id: string; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
+  return { customer: customerProfileOf(customer, { tags: names(tags), groups: names(groups) }, definitions) };
 };
