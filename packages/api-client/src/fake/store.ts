@@ -22,6 +22,9 @@ export interface FakeUser {
   chat?: { maxChats?: number; departments?: string[] };
   /** Set by an administrator's password reset: the next sign-in must choose a new password first. */
   mustChangePassword?: boolean;
+  /** Browser notifications of chats (the profile's switch); on unless turned off. */
+  enableChatNotification?: boolean;
+  enablePushNotification?: boolean;
   audioSettings?: {
     enable: boolean;
     sounds: { type: 'new_chat' | 'new_message'; sound: string; repeat: number; volume: number }[];

@@ -222,3 +222,39 @@ export const RevokeApiKey: Story = {
     await expect(fake.store.apiKeys).toHaveLength(0);
   },
 };
+
+/**
+ * Chat notifications turned on: the browser is asked (it allows, here), and the choice is saved with the profile;
+ * turned off again, saved too.
+ */
+export const ChatNotificationsToggle: Story = {
+  beforeEach: () => {
+    const own = globalThis.Notification;
+    const asked: string[] = [];
+    class Allowing {
+      static permission: NotificationPermission = 'default';
+      static requestPermission = async () => {
+        asked.push('asked');
+        Allowing.permission = 'granted';
+        return 'granted' as const;
+      };
+    }
+    globalThis.Notification = Allowing as unknown as typeof Notification;
+    (globalThis as { notificationAsks?: string[] }).notificationAsks = asked;
+    const admin = fake.store.users.find((u) => u.emailId === DEMO_ADMIN.emailId)!;
+    admin.enableChatNotification = false;
+    return () => {
+      globalThis.Notification = own;
+    };
+  },
+  play: async () => {
+    const card = (await screen.findByRole('heading', { name: 'Chat notifications' })).closest('form')!;
+    const toggle = within(card).getByRole('switch', { name: 'Show a browser notification for new chats and messages' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(toggle);
+    await expect(await screen.findByText('Chat notifications on')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect((globalThis as { notificationAsks?: string[] }).notificationAsks).toEqual(['asked']);
+    await expect(fake.store.users.find((u) => u.emailId === DEMO_ADMIN.emailId)!.enableChatNotification).toBe(true);
+  },
+};

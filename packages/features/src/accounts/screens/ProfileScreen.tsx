@@ -7,6 +7,7 @@ import { useSession } from '../../auth/session/SessionProvider.tsx';
 import { ApiKeysCard } from '../components/ApiKeysCard.tsx';
 import { TwoFactorCard } from '../components/TwoFactorCard.tsx';
 import { errorText } from '../components/errorText.ts';
+import { CHAT_SOUNDS, previewSound } from '../../chat/alerts/chatSounds.ts';
 import {
   StyledCardActions,
   StyledCardError,
@@ -32,6 +33,11 @@ export function ProfileScreen() {
             enterpriseName={profile.enterpriseName}
           />
           <AudioCard key={`audio-${profile.uId}`} settings={profile.audioSettings} />
+          <ChatNotificationsCard
+            key={`notify-${profile.uId}`}
+            name={profile.name}
+            enabled={profile.enableChatNotification}
+          />
           <PasswordCard />
           <TwoFactorCard />
           {permissions.includes('ENTERPRISE.EDIT') ? <ApiKeysCard /> : null}
@@ -86,44 +92,61 @@ function DetailsCard({
 type AudioSettings = UserProfile['audioSettings'];
 type AudioSound = AudioSettings['sounds'][number];
 
-/** The five chat notification sounds (platform-shell §9). */
-export const CHAT_SOUNDS = [
-  { value: 'chime', label: 'Chime' },
-  { value: 'bell', label: 'Bell' },
-  { value: 'pop', label: 'Pop' },
-  { value: 'ding', label: 'Ding' },
-  { value: 'alert', label: 'Alert' },
-] as const;
+export { CHAT_SOUNDS, previewSound, toAudioVolume } from '../../chat/alerts/chatSounds.ts';
 
 const ALERT_TYPES: { type: AudioSound['type']; label: string }[] = [
   { type: 'new_chat', label: 'New chat' },
   { type: 'new_message', label: 'New message' },
 ];
 
-/** Volume is stored as a percent; an audio element takes it scaled by 0.01 (platform-shell §9). */
-export const toAudioVolume = (percent: number) => Math.min(100, Math.max(0, percent)) * 0.01;
-
 const defaultSound = (type: AudioSound['type']): AudioSound => ({ type, sound: 'chime', repeat: 1, volume: 50 });
 
-const TONES: Record<string, number> = { chime: 880, bell: 660, pop: 440, ding: 990, alert: 520 };
+type Permission = NotificationPermission | 'unsupported';
+const browserPermission = (): Permission =>
+  typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 
-/** Plays an alert as the chat layer will: its tone, `repeat` more times, at the stored volume scaled by 0.01. */
-export function previewSound(sound: AudioSound): number | null {
-  const Context = globalThis.AudioContext;
-  if (!Context) return null;
-  const context = new Context();
-  const gain = context.createGain();
-  gain.gain.value = toAudioVolume(sound.volume);
-  gain.connect(context.destination);
-  for (let i = 0; i <= sound.repeat; i++) {
-    const tone = context.createOscillator();
-    tone.frequency.value = TONES[sound.sound] ?? 880;
-    tone.connect(gain);
-    tone.start(context.currentTime + i * 0.4);
-    tone.stop(context.currentTime + i * 0.4 + 0.2);
-  }
-  setTimeout(() => void context.close(), (sound.repeat + 1) * 400 + 100);
-  return gain.gain.value;
+/**
+ * Browser notifications of chats (platform-shell §3 enableChatNotification, §4.3): turning them on asks the
+ * browser's permission (it must be asked from a click), then saves the choice with the profile.
+ */
+function ChatNotificationsCard({ name, enabled: initial }: { name: string; enabled: boolean }) {
+  const toast = useToast();
+  const [enabled, setEnabled] = useState(initial);
+  const [permission, setPermission] = useState<Permission>(browserPermission);
+  const save = useUpdateProfile();
+  const change = async (next: boolean) => {
+    if (next && permission === 'default') setPermission(await Notification.requestPermission());
+    save.mutate(
+      { body: { name, enableChatNotification: next } },
+      {
+        onSuccess: () => {
+          setEnabled(next);
+          toast.success(next ? 'Chat notifications on' : 'Chat notifications off');
+        },
+        onError: (failure) => toast.error(errorText(failure)),
+      },
+    );
+  };
+  return (
+    <Card>
+      <StyledCardForm onSubmit={(event) => event.preventDefault()} aria-labelledby="notify-heading" noValidate>
+        <StyledCardHeading id="notify-heading">Chat notifications</StyledCardHeading>
+        <Switch
+          label="Show a browser notification for new chats and messages"
+          checked={enabled}
+          onChange={(next) => void change(next)}
+        />
+        <p>Shown when this tab is in the background or another screen is open.</p>
+        {permission === 'denied' || permission === 'unsupported' ? (
+          <StyledCardError role="status">
+            {permission === 'denied'
+              ? 'Your browser blocks notifications from this site: allow them in its site settings.'
+              : 'This browser cannot show notifications.'}
+          </StyledCardError>
+        ) : null}
+      </StyledCardForm>
+    </Card>
+  );
 }
 
 function AudioCard({ settings }: { settings: AudioSettings }) {

@@ -5,10 +5,7 @@ import type { BroadcastRequest } from '@parley/api-client';
 export const BROADCAST_CHECK_DEBOUNCE_MS = 500;
 
 export type LatestAnswer<T> =
-  | { state: 'idle' }
-  | { state: 'asking' }
-  | { state: 'answered'; data: T }
-  | { state: 'failed'; message: string };
+  { state: 'idle' } | { state: 'asking' } | { state: 'answered'; data: T } | { state: 'failed'; message: string };
 
 /**
  * The server's answer about the request the form would send (a check, an estimate), asked once the form has been

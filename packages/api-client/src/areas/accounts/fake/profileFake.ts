@@ -11,7 +11,14 @@ export const profileFake: Pick<Impl, keyof typeof profile> = {
   updateProfile(ctx) {
     const name = clean(ctx.body.name);
     if (!name) throw bad(Messages.fieldMandatory);
-    me(ctx).name = name;
+    const user = me(ctx);
+    user.name = name;
+    const { enableChatNotification, enablePushNotification } = ctx.body as {
+      enableChatNotification?: boolean;
+      enablePushNotification?: boolean;
+    };
+    if (enableChatNotification !== undefined) user.enableChatNotification = enableChatNotification;
+    if (enablePushNotification !== undefined) user.enablePushNotification = enablePushNotification;
     ctx.setMessage('Profile updated successfully');
     return {};
   },

@@ -45,8 +45,8 @@ export const sessionImpl: {
       emailId: u.emailId,
       roles: u.roles,
       permissions: u.permissions,
-      enablePushNotification: false,
-      enableChatNotification: true,
+      enablePushNotification: u.enablePushNotification ?? false,
+      enableChatNotification: u.enableChatNotification ?? true,
       artifactsEnabled: Boolean(store.settings.featureFlags.artifactsEnabled),
       ...fakeProfileExtras(store, u),
     };

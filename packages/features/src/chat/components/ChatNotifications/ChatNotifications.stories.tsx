@@ -126,3 +126,49 @@ export const NotAnAgent: Story = {
     await expect(within(canvasElement).queryByRole('button', { name: /Chat notifications/ })).toBeNull();
   },
 };
+
+/** Browser notifications the console raised in a story (the test browser's own need a permission prompt). */
+const shown: { title: string; body: string }[] = [];
+let clicked: (() => void) | null = null;
+
+/** A stand-in for the browser's Notification, allowed, that records what the console shows. */
+const withAllowedNotifications = () => {
+  shown.length = 0;
+  const own = globalThis.Notification;
+  class Recorded {
+    static permission: NotificationPermission = 'granted';
+    static requestPermission = async () => 'granted' as const;
+    onclick: (() => void) | null = null;
+    constructor(title: string, options: { body: string }) {
+      shown.push({ title, body: options.body });
+      clicked = () => this.onclick?.();
+    }
+    close() {}
+  }
+  globalThis.Notification = Recorded as unknown as typeof Notification;
+  return () => {
+    globalThis.Notification = own;
+  };
+};
+
+/**
+ * Away from the conversation screen, a chat offered to this agent raises a browser notification (chat
+ * notifications are on in the profile, the browser allows them); clicking it opens the conversation screen.
+ */
+export const BrowserNotificationWhenAway: Story = {
+  beforeEach: [() => void seedWaiting(), withAllowedNotifications],
+  play: async () => {
+    await expect(await bell(2)).toBeVisible();
+    const chat = chatData(fake.store).chats[0]!;
+    await waitFor(() => {
+      fake.emit('actions', { action: 'customerStartChat', chatId: chat.id }, (u) => u.uId === 'admin1');
+      return expect(shown.length).toBeGreaterThan(0);
+    });
+    await expect(shown[0]).toEqual({
+      title: 'A new chat is waiting',
+      body: 'Open the chat notifications to pick it up.',
+    });
+    clicked!();
+    await expect(await screen.findByLabelText('Current path')).toHaveTextContent('/chat/conversation');
+  },
+};

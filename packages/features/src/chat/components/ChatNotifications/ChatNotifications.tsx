@@ -17,6 +17,7 @@ import {
 import { useSession } from '../../../auth/session/SessionProvider.tsx';
 import { useConsoleNavigate } from '../../../provider/basePath.tsx';
 import { chatPaths } from '../../paths.ts';
+import { useChatAlerts } from '../../alerts/useChatAlerts.ts';
 import { useLiveChat } from './useLiveChat.ts';
 
 /**
@@ -39,7 +40,9 @@ function AgentChatNotifications() {
   const rows = useNotificationChats(shown);
   // The pickup this tab asked for: every tab of the agent hears of a win, only the asking one opens the chat.
   const asked = useRef<string | null>(null);
+  const alert = useChatAlerts();
   const { send } = useLiveChat((message) => {
+    alert(message);
     if (message.action === 'chatPickedUp') {
       if (message.chatId !== asked.current) return;
       asked.current = null;
