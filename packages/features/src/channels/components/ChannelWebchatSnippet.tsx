@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_PREFIXES } from '@parley/api-client';
 import { useApiClient } from '@parley/api-client/hooks';
 import { Button, theme } from '@parley/ui';
 import { channelWebhookAddress } from './ChannelWebhookInstructions.tsx';
+import { CopyFeedback, useCopyText } from './CopyFeedback.tsx';
 
 /**
  * The script tag that puts a web-chat channel's window on a website. The widget is served beside the API; the tag
@@ -16,8 +17,6 @@ export function webchatSnippet(apiBase: string, channelId: string): string {
   return `<script src="${script}" data-parley-channel="${channelId}"${apiAttribute} async></script>`;
 }
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
 /** A web-chat channel's embed code with a copy button, and where to paste it. */
 export function ChannelWebchatSnippet({ channelId }: { channelId: string }) {
   const headingId = useId();
@@ -25,16 +24,7 @@ export function ChannelWebchatSnippet({ channelId }: { channelId: string }) {
   const prefix = client.config.prefixes?.api ?? DEFAULT_PREFIXES.api;
   const apiBase = channelWebhookAddress(client.config.baseUrl, prefix, '', window.location.origin);
   const snippet = webchatSnippet(apiBase, channelId);
-  const [copy, setCopy] = useState<CopyState>('idle');
-  const copySnippet = async () => {
-    try {
-      await navigator.clipboard.writeText(snippet);
-      setCopy('copied');
-    } catch {
-      // Clipboard access can be refused (permissions, an insecure origin); the code stays selectable.
-      setCopy('failed');
-    }
-  };
+  const copy = useCopyText(snippet);
   return (
     <StyledSection aria-labelledby={headingId}>
       <StyledHeading id={headingId}>Put the chat on your website</StyledHeading>
@@ -46,12 +36,11 @@ export function ChannelWebchatSnippet({ channelId }: { channelId: string }) {
         {snippet}
       </StyledCode>
       <div>
-        <Button variant="secondary" onClick={() => void copySnippet()}>
+        <Button variant="secondary" onClick={() => void copy.copy()}>
           Copy embed code
         </Button>
       </div>
-      <div role="status">{copy === 'copied' ? 'Embed code copied.' : null}</div>
-      {copy === 'failed' ? <p role="alert">Copying was refused: select the code and copy it by hand.</p> : null}
+      <CopyFeedback state={copy.state} what="Embed code" />
     </StyledSection>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_PREFIXES } from '@parley/api-client';
 import { useApiClient } from '@parley/api-client/hooks';
 import { Button, TextField, theme } from '@parley/ui';
+import { CopyFeedback, useCopyText } from './CopyFeedback.tsx';
 
 /**
  * Where Meta posts a channel's events: the API's base address (as the console's client calls it) and the
@@ -30,8 +31,6 @@ export interface ChannelWebhookInstructionsProps {
   headingLevel?: 2 | 3;
 }
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
 /**
  * The webhook address of a WhatsApp Cloud API channel with a copy button, and the steps that connect it in
  * Meta's app dashboard: without them Meta never sends the channel its replies and delivery statuses.
@@ -43,16 +42,7 @@ export function ChannelWebhookInstructions({
 }: ChannelWebhookInstructionsProps) {
   const headingId = useId();
   const address = useChannelWebhookAddress(webhookPath);
-  const [copy, setCopy] = useState<CopyState>('idle');
-  const copyAddress = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      setCopy('copied');
-    } catch {
-      // Clipboard access can be refused (permissions, an insecure origin); the address stays selectable.
-      setCopy('failed');
-    }
-  };
+  const copy = useCopyText(address);
   return (
     <StyledSection aria-labelledby={headingId}>
       <StyledHeading as={`h${headingLevel}`} id={headingId}>
@@ -61,12 +51,11 @@ export function ChannelWebhookInstructions({
       <p>Meta sends this number&apos;s incoming messages and delivery statuses to this address.</p>
       <StyledAddressRow>
         <TextField label="Webhook address" readOnly value={address} onFocus={(event) => event.currentTarget.select()} />
-        <Button variant="secondary" onClick={() => void copyAddress()}>
+        <Button variant="secondary" onClick={() => void copy.copy()}>
           Copy webhook address
         </Button>
       </StyledAddressRow>
-      <div role="status">{copy === 'copied' ? 'Webhook address copied.' : null}</div>
-      {copy === 'failed' ? <p role="alert">Copying was refused: select the address and copy it by hand.</p> : null}
+      <CopyFeedback state={copy.state} what="Webhook address" />
       <StyledSteps aria-label="Connect the webhook in Meta's app dashboard">
         <li>In Meta&apos;s app dashboard, open your app, then WhatsApp › Configuration.</li>
         <li>Under Webhook, choose Edit and paste the webhook address as the Callback URL.</li>

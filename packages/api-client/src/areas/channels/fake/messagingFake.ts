@@ -96,6 +96,43 @@ export function sendOutbound(
   return message;
 }
 
+/** A customer's message as the fake records it (received now), in the channel's messages. */
+export function recordInbound(
+  store: FakeStore,
+  channel: FakeChannel,
+  customerNumber: string,
+  m: {
+    kind: FakeMessage['kind'];
+    content: MessageContent;
+    replyTo: string | null;
+    /** Whether the provider gave it an id of its own (WhatsApp does; the web chat does not). */
+    providerId: boolean;
+  },
+): FakeMessage {
+  const at = tick(store);
+  const id = nextId(store, 'msg');
+  const message: FakeMessage = {
+    id,
+    eId: channel.eId,
+    channelId: channel.id,
+    direction: 'in',
+    customerNumber,
+    kind: m.kind,
+    content: m.content,
+    replyTo: m.replyTo,
+    transId: m.providerId ? `wamid.${id}` : null,
+    currentDeliveryStatus: 'received',
+    messageStatuses: [{ status: 'received', messageStatusTime: at }],
+    channelErrorCode: null,
+    channelErrorDesc: null,
+    createdAt: at,
+    deliverAt: 0,
+    fails: false,
+  };
+  channelsData(store).messages.push(message);
+  return message;
+}
+
 export function publicMessage(message: FakeMessage): ChannelMessage {
   const { eId: _eId, deliverAt: _deliverAt, fails: _fails, chatId: _chatId, author: _author, ...rest } = message;
   return structuredClone(rest);
@@ -255,27 +292,12 @@ export const messagingFake: Pick<Impl, keyof typeof messagingEndpoints> = {
       )
     )
       throw new FakeHttpError(404, 404, MessageMessages.messageNotFound);
-    const at = tick(ctx.store);
-    const id = nextId(ctx.store, 'msg');
-    const message: FakeMessage = {
-      id,
-      eId: channel.eId,
-      channelId: channel.id,
-      direction: 'in',
-      customerNumber: customer.number,
+    const message = recordInbound(ctx.store, channel, customer.number, {
       kind: reply.kind,
       content: reply.content,
       replyTo,
-      currentDeliveryStatus: 'received',
-      transId: `wamid.${id}`,
-      messageStatuses: [{ status: 'received', messageStatusTime: at }],
-      channelErrorCode: null,
-      channelErrorDesc: null,
-      createdAt: at,
-      deliverAt: 0,
-      fails: false,
-    };
-    state.messages.push(message);
+      providerId: true,
+    });
     // The customer's chat answers before the simulator shows the conversation again, as on the server.
     fakeChatTurn(ctx.store, channel, message);
     return publicMessage(message);

@@ -1,8 +1,9 @@
 /** The web-chat widget's channel in the fake, as the server's chat/webchat does it (decision 017). */
 import { ChannelCloseCodes, ChannelMessages } from '../../../contract/channel.ts';
-import { nextId, tick, type FakeStore, type FakeUser } from '../../../fake/store.ts';
+import { nextId, type FakeStore, type FakeUser } from '../../../fake/store.ts';
 import { VENDOR_IDS } from '../../channels/channelCatalog.ts';
 import { channelsData, type FakeMessage } from '../../channels/fake/channelsState.ts';
+import { recordInbound } from '../../channels/fake/messagingFake.ts';
 import { CHAT_STATES } from '../chatConstants.ts';
 import {
   WEBCHAT_LIMITS,
@@ -117,27 +118,12 @@ export function fakeWebchatSend(
   const text = sent.text.trim();
   if (!text) return { refused: WebchatMessages.empty };
   if (text.length > WEBCHAT_LIMITS.textMax) return { refused: WebchatMessages.tooLong };
-  const at = tick(store);
-  const id = nextId(store, 'msg');
-  const message: FakeMessage = {
-    id,
-    eId: v.eId,
-    channelId: v.channelId,
-    direction: 'in',
-    customerNumber: visitorNumber(v.id),
+  const message = recordInbound(store, channel, visitorNumber(v.id), {
     kind: 'text',
     content: { body: text },
     replyTo: null,
-    currentDeliveryStatus: 'received',
-    transId: null,
-    messageStatuses: [{ status: 'received', messageStatusTime: at }],
-    channelErrorCode: null,
-    channelErrorDesc: null,
-    createdAt: at,
-    deliverAt: 0,
-    fails: false,
-  };
-  channelsData(store).messages.push(message);
+    providerId: false,
+  });
   fakeChatTurn(store, channel, message);
   return { message: fakeWebchatMessage(message, sent.clientId) };
 }
