@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AGENT_STATUSES,
   BusinessHoursMessages,
+  CannedReplyMessages,
   ChatMessages,
   DEFAULT_CHAT_SETTINGS,
   NO_CHAT_COUNTS,
@@ -142,6 +143,31 @@ export function defineChatSuite(ctx: Pick<AccountsSuiteContext, 'harness' | 'sig
         ),
       ).toMatchObject(notFound(BusinessHoursMessages.departmentNotFound));
       await admin.saveChatSettings({ body: defaults });
+    });
+
+    it('keeps canned replies by shortcut: added, listed, a taken shortcut refused, deleted; agents only read', async () => {
+      const admin = await ctx.signIn(await ctx.harness().createForeignAdmin());
+      const shortcut = `r${Date.now().toString(36)}`;
+      const created = await admin.createCannedReply({
+        body: { shortcut: `/${shortcut.toUpperCase()}`, text: ' Hi! ' },
+      });
+      expect(created.message).toBe(CannedReplyMessages.saved);
+      expect(created.data).toEqual({ id: expect.any(String), shortcut, text: 'Hi!' });
+      expect((await admin.listCannedReplies()).data.replies).toContainEqual(created.data);
+      expect(await failure(admin.createCannedReply({ body: { shortcut, text: 'Again' } }))).toMatchObject({
+        httpStatus: 409,
+        message: CannedReplyMessages.exists,
+      });
+      expect(
+        await failure(admin.updateCannedReply({ params: { id: 'no-such-reply' }, body: { shortcut: 'x', text: 'y' } })),
+      ).toMatchObject(notFound(CannedReplyMessages.notFound));
+      expect((await admin.deleteCannedReply({ params: { id: created.data.id } })).message).toBe(
+        CannedReplyMessages.deleted,
+      );
+      const agent = await ctx.signIn(await ctx.harness().createUser([3]));
+      expect(await failure(agent.createCannedReply({ body: { shortcut: 'mine', text: 'x' } }))).toMatchObject(
+        accessDenied,
+      );
     });
 
     it('finds no chat it does not know, and refuses anyone who is not an agent', async () => {

@@ -4,6 +4,7 @@ import { Paging } from '../../contract/paging.ts';
 import { IdParams } from '../../contract/schemas.ts';
 import { ChatPermissions } from './chatPermissions.ts';
 import { ChatCustomerProfile } from './customerProfile.ts';
+import { CannedReplies, CannedReply, CannedReplySave } from './cannedReplies.ts';
 import {
   AgentStatusBody,
   DashboardInfo,
@@ -245,4 +246,50 @@ export const getChatDashboard = endpoint({
   permissions: ChatPermissions.analytics,
   query: DashboardQuery,
   data: DashboardInfo,
+});
+
+export const listCannedReplies = endpoint({
+  ...base,
+  id: 'listCannedReplies',
+  summary: "The enterprise's canned replies, by shortcut (at most 200)",
+  method: 'GET',
+  path: 'e/enterprise/chat/canned_replies',
+  permissions: ChatPermissions.cannedReplies,
+  data: CannedReplies,
+});
+
+export const createCannedReply = endpoint({
+  ...base,
+  id: 'createCannedReply',
+  summary: 'Add a canned reply under a shortcut of its own',
+  method: 'POST',
+  path: 'e/enterprise/chat/canned_replies',
+  permissions: ChatPermissions.config,
+  encoding: 'json',
+  body: CannedReplySave,
+  data: CannedReply,
+});
+
+export const updateCannedReply = endpoint({
+  ...base,
+  id: 'updateCannedReply',
+  summary: "Change a canned reply's shortcut or text",
+  method: 'PUT',
+  path: 'e/enterprise/chat/canned_replies/:id',
+  permissions: ChatPermissions.config,
+  params: IdParams,
+  encoding: 'json',
+  body: CannedReplySave,
+  data: CannedReply,
+});
+
+export const deleteCannedReply = endpoint({
+  ...base,
+  id: 'deleteCannedReply',
+  summary: 'Delete a canned reply',
+  method: 'DELETE',
+  path: 'e/enterprise/chat/canned_replies/:id',
+  permissions: ChatPermissions.config,
+  params: IdParams,
+  data: Type.Object({ id: Type.String() }),
 });

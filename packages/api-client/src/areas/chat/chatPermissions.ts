@@ -9,6 +9,8 @@ export const ChatPermissions = {
   monitor: ['CHAT.VIEW_MONITOR'],
   /** The chat dashboard (platform-shell §6 CHAT.VIEW_ANALYTICS). */
   analytics: ['CHAT.VIEW_ANALYTICS'],
+  /** The canned replies: agents use them, those who configure chat keep them. */
+  cannedReplies: ['CHAT.HANDLE', 'CHAT.CHAT_CONFIG'],
   /** A chat's thread: its agents, and those who read the history. */
   thread: ['CHAT.HANDLE', 'CHAT.VIEW_CHATHISTORY'],
 } as const;

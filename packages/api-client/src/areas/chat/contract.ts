@@ -6,3 +6,4 @@ export * from './chatPermissions.ts';
 export * from './webchat.ts';
 export * from './businessHours.ts';
 export * from './customerProfile.ts';
+export * from './cannedReplies.ts';

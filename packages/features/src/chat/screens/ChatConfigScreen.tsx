@@ -16,6 +16,7 @@ import { Button, Select, Spinner, TextArea, TextField, theme, useToast } from '@
 import { AdminPage, AdminPageHeader } from '../../accounts/components/AdminPage.tsx';
 import { useMayListDepartments } from '../../channels/components/ChannelDepartment.tsx';
 import { BusinessHoursEditor } from '../components/BusinessHoursEditor/BusinessHoursEditor.tsx';
+import { CannedRepliesEditor } from '../components/CannedRepliesEditor/CannedRepliesEditor.tsx';
 
 const NO_BOT = '';
 
@@ -71,7 +72,8 @@ const OWN_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 /**
  * Chat Config (platform-shell §2.4 CONFIGURATION): which bot answers customers first, what hands a chat over to
  * the agents (words the customer writes, the bot's hand-over intent, messages in a row the bot did not understand),
- * what the customer is told then, and how long agents have to pick a chat up before it is missed.
+ * what the customer is told then, how long agents have to pick a chat up before it is missed, the business hours,
+ * and the canned replies agents insert in their answers.
  */
 export function ChatConfigScreen() {
   const toast = useToast();
@@ -188,6 +190,11 @@ export function ChatConfigScreen() {
           </div>
         </StyledForm>
       )}
+      {/* Outside the settings form: each canned reply is saved on its own. */}
+      <StyledSection aria-labelledby="canned-replies">
+        <h2 id="canned-replies">Canned replies</h2>
+        <CannedRepliesEditor />
+      </StyledSection>
     </AdminPage>
   );
 }

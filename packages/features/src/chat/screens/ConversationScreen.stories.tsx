@@ -103,6 +103,27 @@ export const PinAndTag: Story = {
   },
 };
 
+/** '/' and the start of a shortcut offer the canned replies; one chosen fills the reply box. */
+export const CannedReply: Story = {
+  beforeEach: () => {
+    seedHeldChat();
+    chatData(fake.store).cannedReplies.set('ent1', [
+      { id: 'cr1', shortcut: 'thanks', text: 'Thank you for writing to us!' },
+      { id: 'cr2', shortcut: 'hours', text: 'We are open from nine to five.' },
+    ]);
+  },
+  play: async () => {
+    const pane = await screen.findByRole('region', { name: 'Chat with Asha Rao' });
+    const reply = within(pane).getByLabelText('Reply');
+    await userEvent.type(reply, '/th');
+    const offered = await within(pane).findByRole('list', { name: 'Canned replies' });
+    await expect(within(offered).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(within(offered).getByRole('button', { name: '/thanks' }));
+    await expect(reply).toHaveValue('Thank you for writing to us!');
+    await expect(within(pane).queryByRole('list', { name: 'Canned replies' })).toBeNull();
+  },
+};
+
 /** Suspend, resume and close: a closed chat leaves the list. */
 export const SuspendResumeClose: Story = {
   beforeEach: () => void seedHeldChat(),

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  useCannedReplies,
   useChatCustomerProfile,
   useChatSummary,
   useChatThread,
@@ -16,6 +17,7 @@ import {
   CHAT_STATES,
   CHAT_TAGS_MAX,
   ChatMessages,
+  cannedRepliesFor,
   normaliseChatTags,
   type ChatSummaryRow,
 } from '@parley/api-client/contract';
@@ -67,6 +69,7 @@ function ChatPane({ chat }: { chat: ChatSummaryRow }) {
   const toast = useToast();
   const thread = useChatThread(chat.chatId);
   const profile = useChatCustomerProfile(chat.chatId);
+  const canned = useCannedReplies();
   const send = useSendChatMessage();
   const close = useCloseChat();
   const suspend = useSuspendChat();
@@ -82,6 +85,7 @@ function ChatPane({ chat }: { chat: ChatSummaryRow }) {
   const suspended = chat.state === CHAT_STATES.SUSPEND;
   const who = chat.customerName || chat.customerNumber;
   const customerTyping = useCustomerTyping(chat.chatId);
+  const suggestions = cannedRepliesFor(canned.data?.replies ?? [], text).slice(0, 8);
   const tellTyping = useTellTyping(chat.chatId);
 
   const act = async (run: () => Promise<unknown>, done?: string) => {
@@ -194,6 +198,18 @@ function ChatPane({ chat }: { chat: ChatSummaryRow }) {
           </Button>
         </Alert>
       ) : null}
+      {suggestions.length ? (
+        <StyledSuggestions aria-label="Canned replies">
+          {suggestions.map((reply) => (
+            <li key={reply.id}>
+              <Button variant="secondary" size="sm" onClick={() => setText(reply.text)}>
+                {`/${reply.shortcut}`}
+              </Button>
+              <span>{reply.text}</span>
+            </li>
+          ))}
+        </StyledSuggestions>
+      ) : null}
       <StyledReply onSubmit={submit}>
         <TextArea
           label="Reply"
@@ -287,6 +303,25 @@ const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space[2]};
+`;
+
+const StyledSuggestions = styled.ul`
+  display: grid;
+  gap: ${theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    gap: ${theme.space[2]};
+    align-items: center;
+  }
+  span {
+    color: ${theme.colors.textMuted};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const StyledTagsForm = styled.form`

@@ -1,5 +1,6 @@
 import { defineServerArea } from '../../http/serverArea.ts';
 import * as agentStatusHandlers from './handlers/agentStatusHandlers.ts';
+import * as cannedReplyHandlers from './handlers/cannedReplyHandlers.ts';
 import * as chatHandlers from './handlers/chatHandlers.ts';
 import * as chatHistoryHandlers from './handlers/chatHistoryHandlers.ts';
 import * as chatSettingsHandlers from './handlers/chatSettingsHandlers.ts';
@@ -19,6 +20,7 @@ export const chatArea = defineServerArea({
     ...chatSettingsHandlers,
     ...agentStatusHandlers,
     ...chatHistoryHandlers,
+    ...cannedReplyHandlers,
   },
   // Every process sweeps chats nobody picked up in time (due times are rows: a restart loses none).
   register: async (app, services) => {

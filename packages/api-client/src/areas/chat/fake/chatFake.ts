@@ -34,6 +34,7 @@ import type {
   MonitorChatRow,
 } from '../chatSchemas.ts';
 import { me } from '../../accounts/fake/accountsShared.ts';
+import { cannedRepliesFake } from './cannedRepliesFake.ts';
 import { ErrorCodes } from '../../../contract/envelopeCodes.ts';
 import { FakeHttpError, fieldRefusal } from '../../../fake/errors.ts';
 import { page } from '../../accounts/fake/accountsShared.ts';
@@ -366,6 +367,10 @@ const chatMovesFake: Pick<Impl, Exclude<keyof typeof chatEndpoints, ChatThreadId
   resumeChat: agentMoveFake('resume'),
 };
 
-type ChatThreadIds = keyof typeof chatThreadFake;
+type ChatThreadIds = keyof typeof chatThreadFake | keyof typeof cannedRepliesFake;
 
-export const chatFake: Pick<Impl, keyof typeof chatEndpoints> = { ...chatMovesFake, ...chatThreadFake };
+export const chatFake: Pick<Impl, keyof typeof chatEndpoints> = {
+  ...chatMovesFake,
+  ...chatThreadFake,
+  ...cannedRepliesFake,
+};

@@ -5,6 +5,7 @@ import {
   type ChatState,
   type NotificationType,
 } from '../chatConstants.ts';
+import type { CannedReply } from '../cannedReplies.ts';
 import type { ChatSettings } from '../chatSchemas.ts';
 import { channelsData } from '../../channels/fake/channelsState.ts';
 import { nextId, tick, type FakeStore } from '../../../fake/store.ts';
@@ -54,6 +55,8 @@ export interface FakeChatData {
   settings: Map<string, ChatSettings>;
   /** Agents' availability by user id; online until they say otherwise. */
   agentStatus: Map<string, AgentStatus>;
+  /** Per enterprise: its canned replies. */
+  cannedReplies: Map<string, CannedReply[]>;
 }
 
 const states = new WeakMap<FakeStore, FakeChatData>();
@@ -61,7 +64,11 @@ const states = new WeakMap<FakeStore, FakeChatData>();
 /** Live chat's tables in this store: empty, as on a new server (stories and tests add what they show). */
 export function chatData(store: FakeStore): FakeChatData {
   let state = states.get(store);
-  if (!state) states.set(store, (state = { chats: [], offers: [], settings: new Map(), agentStatus: new Map() }));
+  if (!state)
+    states.set(
+      store,
+      (state = { chats: [], offers: [], settings: new Map(), agentStatus: new Map(), cannedReplies: new Map() }),
+    );
   return state;
 }
 

@@ -126,3 +126,17 @@ export function useChatDashboard(query: DashboardQuery) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The enterprise's canned replies (agents' reply box, Chat Config). */
+export function useCannedReplies(enabled = true) {
+  const { api } = useApiClient();
+  return useQuery({
+    queryKey: chatKeys.cannedReplies,
+    queryFn: async ({ signal }) => (await api.listCannedReplies({ signal })).data,
+    enabled,
+  });
+}
+
+export const useCreateCannedReply = () => useEndpointMutation('createCannedReply', [chatKeys.cannedReplies]);
+export const useUpdateCannedReply = () => useEndpointMutation('updateCannedReply', [chatKeys.cannedReplies]);
+export const useDeleteCannedReply = () => useEndpointMutation('deleteCannedReply', [chatKeys.cannedReplies]);

@@ -10,6 +10,7 @@ export const chatKeys = {
   agents: (query: object) => ['chat', 'agents', query] as const,
   history: (query: object) => ['chat', 'history', query] as const,
   monitor: ['chat', 'monitor'] as const,
+  cannedReplies: ['chat', 'cannedReplies'] as const,
   /** When the chat's customer was last heard typing (a time in ms; set by the live channel, never fetched). */
   typing: (chatId: string) => ['chat', 'typing', chatId] as const,
   dashboard: (query: object) => ['chat', 'dashboard', query] as const,
