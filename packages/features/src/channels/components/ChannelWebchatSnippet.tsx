@@ -5,6 +5,7 @@ import { useApiClient } from '@parley/api-client/hooks';
 import { Button, theme } from '@parley/ui';
 import { channelWebhookAddress } from './ChannelWebhookInstructions.tsx';
 import { CopyFeedback, useCopyText } from './CopyFeedback.tsx';
+import { StyledChannelSection, StyledChannelSectionHeading } from './channelSection.styles.ts';
 
 /**
  * The script tag that puts a web-chat channel's window on a website. The widget is served beside the API; the tag
@@ -26,8 +27,8 @@ export function ChannelWebchatSnippet({ channelId }: { channelId: string }) {
   const snippet = webchatSnippet(apiBase, channelId);
   const copy = useCopyText(snippet);
   return (
-    <StyledSection aria-labelledby={headingId}>
-      <StyledHeading id={headingId}>Put the chat on your website</StyledHeading>
+    <StyledChannelSection aria-labelledby={headingId}>
+      <StyledChannelSectionHeading id={headingId}>Put the chat on your website</StyledChannelSectionHeading>
       <p>
         Paste this tag before <code>&lt;/body&gt;</code> on every page that should offer the chat. Visitors keep their
         conversation as they move between pages.
@@ -41,23 +42,9 @@ export function ChannelWebchatSnippet({ channelId }: { channelId: string }) {
         </Button>
       </div>
       <CopyFeedback state={copy.state} what="Embed code" />
-    </StyledSection>
+    </StyledChannelSection>
   );
 }
-
-const StyledSection = styled.section`
-  display: grid;
-  gap: ${theme.space[3]};
-  min-width: 0;
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledHeading = styled.h2`
-  margin: 0;
-  font-size: ${theme.font.sizeLg};
-`;
 
 const StyledCode = styled.pre`
   margin: 0;

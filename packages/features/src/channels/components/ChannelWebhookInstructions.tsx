@@ -4,6 +4,7 @@ import { DEFAULT_PREFIXES } from '@parley/api-client';
 import { useApiClient } from '@parley/api-client/hooks';
 import { Button, TextField, theme } from '@parley/ui';
 import { CopyFeedback, useCopyText } from './CopyFeedback.tsx';
+import { StyledChannelSection, StyledChannelSectionHeading } from './channelSection.styles.ts';
 
 /**
  * Where Meta posts a channel's events: the API's base address (as the console's client calls it) and the
@@ -44,10 +45,10 @@ export function ChannelWebhookInstructions({
   const address = useChannelWebhookAddress(webhookPath);
   const copy = useCopyText(address);
   return (
-    <StyledSection aria-labelledby={headingId}>
-      <StyledHeading as={`h${headingLevel}`} id={headingId}>
+    <StyledChannelSection aria-labelledby={headingId}>
+      <StyledChannelSectionHeading as={`h${headingLevel}`} id={headingId}>
         Webhook
-      </StyledHeading>
+      </StyledChannelSectionHeading>
       <p>Meta sends this number&apos;s incoming messages and delivery statuses to this address.</p>
       <StyledAddressRow>
         <TextField label="Webhook address" readOnly value={address} onFocus={(event) => event.currentTarget.select()} />
@@ -66,23 +67,9 @@ export function ChannelWebhookInstructions({
         </li>
         <li>Under Webhook fields, subscribe to messages.</li>
       </StyledSteps>
-    </StyledSection>
+    </StyledChannelSection>
   );
 }
-
-const StyledSection = styled.section`
-  display: grid;
-  gap: ${theme.space[3]};
-  min-width: 0;
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledHeading = styled.h2`
-  margin: 0;
-  font-size: ${theme.font.sizeLg};
-`;
 
 const StyledAddressRow = styled.div`
   display: flex;
